@@ -1,0 +1,25 @@
+import { createWebCryptoCipher, type ApiContext } from '@wl/api-client';
+import { selectSession } from '@wl/auth';
+import type { RuntimeBrand } from '@wl/brand';
+import type { i18n as I18n } from 'i18next';
+
+/** Running as an installed web app (home-screen shortcut): the platform wants Device OTHERS at login. */
+export function isStandalone(): boolean {
+  return (
+    typeof window !== 'undefined' && (window.matchMedia?.('(display-mode: standalone)').matches || (navigator as { standalone?: boolean }).standalone === true)
+  );
+}
+
+/** The ApiContext of the running site: host, merchant and public key from the brand; token from the session. */
+export function createApiContext(brand: RuntimeBrand, i18n: I18n, overrides: Partial<ApiContext> = {}): ApiContext {
+  return {
+    baseUrl: brand.api.baseUrl,
+    merchantCode: brand.merchantCode,
+    cipher: createWebCryptoCipher(brand.api.publicKey),
+    getToken: (state) => selectSession(state)?.token,
+    getMerchantCode: (state) => selectSession(state)?.merchantCode,
+    language: () => i18n.language,
+    device: () => (isStandalone() ? 'OTHERS' : undefined),
+    ...overrides,
+  };
+}

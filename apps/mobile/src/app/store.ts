@@ -1,0 +1,23 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { baseApi, type ApiContext } from '@wl/api-client';
+import { readStoredSession, sessionSlice, syncSessionStorage } from '@wl/auth';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  [sessionSlice.name]: sessionSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** The app's one store: reducers and the RTK Query middleware registered once, the ApiContext as thunk extra. */
+export function createAppStore(context: ApiContext, options: { restoreSession?: boolean } = {}) {
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { session: { info: options.restoreSession === false ? null : readStoredSession(), expired: false } },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: context } }).concat(baseApi.middleware),
+  });
+  syncSessionStorage(store);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { brand, brandAssets } from 'virtual:brand';
+import 'virtual:brand.css';
+import { applyColorMode, storedColorMode } from '@wl/brand';
+import { createI18n } from '@wl/i18n';
+import { createApiContext } from './app/apiContext';
+import { AppProviders } from './app/AppProviders';
+import { App } from './app/App';
+import { createAppStore } from './app/store';
+
+async function start() {
+  // colour mode before the first paint: one attribute, CSS variables do the rest
+  applyColorMode(storedColorMode(brand.theme.defaultMode), false);
+  if (import.meta.env.VITE_DEMO_MSW === '1') {
+    // the static demo: the demo platform runs in the browser (never part of a production build)
+    const { startDemoWorker } = await import('@wl/demo-api/browser');
+    await startDemoWorker({ quiet: true });
+  }
+  const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
+  const store = createAppStore(createApiContext(brand, i18n));
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders brand={brand} assets={brandAssets} store={store} i18n={i18n}>
+        <App />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,124 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { selectIsLoggedIn } from '@wl/auth';
+import { useAppSelector } from '@wl/api-client';
+import { useBrand, useBrandAssets } from '@wl/brand';
+import { useTranslation } from '@wl/i18n';
+import { IconButton } from '@wl/ui-kit';
+import { BellIcon, MenuIcon, UserIcon } from './icons';
+import { MemberBalance } from './MemberBalance';
+
+const Header = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  background: linear-gradient(90deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.brand.gradientTo});
+  color: ${(p) => p.theme.color.text.primary};
+  box-shadow: ${(p) => p.theme.shadow.card};
+`;
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space['1']};
+  min-height: calc(${(p) => p.theme.size.topBar} + env(safe-area-inset-top));
+  padding: env(safe-area-inset-top) ${(p) => p.theme.space['2']} 0 ${(p) => p.theme.space['1']};
+`;
+
+const BalanceRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0 ${(p) => p.theme.space['2']} 0 ${(p) => p.theme.space['4']};
+  border-top: 1px solid ${(p) => p.theme.color.border.default};
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+const Logo = styled.img`
+  display: block;
+  height: 28px;
+  max-width: 112px;
+  object-fit: contain;
+`;
+
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space['1']};
+  min-width: 0;
+  margin-inline-start: auto;
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+const Action = styled(Link)<{ $primary?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  min-height: 34px;
+  padding: 0 ${(p) => p.theme.space['2']};
+  border: 1px solid ${(p) => (p.$primary ? p.theme.color.brand.primary : p.theme.color.border.strong)};
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => (p.$primary ? p.theme.color.brand.primary : 'transparent')};
+  color: ${(p) => (p.$primary ? p.theme.color.text.onPrimary : p.theme.color.text.primary)};
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const IconLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 36px;
+  min-height: ${(p) => p.theme.size.touch};
+  color: inherit;
+`;
+
+/** The home-only header: menu toggle, logo; guests get login, register and notice; members their balance, member area and deposit. */
+export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const assets = useBrandAssets();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  return (
+    <Header>
+      <Bar>
+        <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={onOpenMenu}>
+          <MenuIcon />
+        </IconButton>
+        <Link to="/m/home" aria-label={brand.name}>
+          <Logo src={assets.logo} alt={brand.name} data-testid="brand-logo" />
+        </Link>
+        <End>
+          {loggedIn ? (
+            <>
+              <Action to="/m/voucherCenter" $primary>
+                {t('nav.deposit')}
+              </Action>
+              <IconLink to="/m/member/home" aria-label={t('nav.memberCenter')}>
+                <UserIcon />
+              </IconLink>
+            </>
+          ) : (
+            <>
+              <Action to="/m/login">{t('nav.login')}</Action>
+              <Action to="/m/register" $primary>
+                {t('nav.register')}
+              </Action>
+              <IconLink to="/m/notice" aria-label={t('nav.notice')}>
+                <BellIcon />
+              </IconLink>
+            </>
+          )}
+        </End>
+      </Bar>
+      {loggedIn && (
+        <BalanceRow>
+          <span>{t('wallet.balance')}</span>
+          <MemberBalance />
+        </BalanceRow>
+      )}
+    </Header>
+  );
+}

@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { languageByCode, setLanguage, useTranslation, type LanguageCode } from '@wl/i18n';
+
+const Label = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space['3']};
+  min-height: ${(p) => p.theme.size.touch};
+  padding: 0 ${(p) => p.theme.space['4']};
+  color: ${(p) => p.theme.color.text.primary};
+`;
+
+const Select = styled.select`
+  min-height: 36px;
+  padding: 0 ${(p) => p.theme.space['2']};
+  border: 1px solid ${(p) => p.theme.color.border.default};
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.bg.sunken};
+  color: ${(p) => p.theme.color.text.primary};
+  font: inherit;
+`;
+
+/** The brand's enabled languages by their native names; hidden when the brand has only one. */
+export function LanguagePicker() {
+  const brand = useBrand();
+  const { t, i18n } = useTranslation();
+  if (brand.languages.enabled.length < 2) return null;
+  return (
+    <Label>
+      {t('language.label')}
+      <Select value={i18n.language} onChange={(e) => void setLanguage(i18n, e.target.value as LanguageCode)}>
+        {brand.languages.enabled.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {languageByCode(code)?.nativeName ?? code}
+          </option>
+        ))}
+      </Select>
+    </Label>
+  );
+}

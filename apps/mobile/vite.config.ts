@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import { brandPlugin } from '@wl/brand/node';
+import { demoApiPlugin } from '@wl/demo-api/vite';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const brand = process.env.BRAND ?? 'default';
+/** `VITE_DEMO_MSW=1` builds a static demo that runs the demo platform in the browser (no server needed). */
+const browserDemo = process.env.VITE_DEMO_MSW === '1';
+
+export default defineConfig(({ command }) => ({
+  plugins: [
+    brandPlugin({ brand, brandsDir: path.resolve(root, '../../brands') }),
+    react(),
+    // dev and preview serve the demo platform on the same origin (brand api.baseUrl '/')
+    command === 'serve' && !browserDemo ? demoApiPlugin() : null,
+  ] satisfies PluginOption[],
+  // the MSW worker script is only copied into the browser-demo build
+  publicDir: browserDemo ? path.resolve(root, 'public-demo') : false,
+  build: {
+    outDir: path.resolve(root, 'dist', brand),
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: false,
+  },
+  preview: { port: 4173 },
+}));

@@ -1,0 +1,62 @@
+import { defineBrand } from '@wl/brand';
+import { tokens } from './tokens';
+
+/** Nova Play: the reference merchant. Every other brand may extend it. */
+export default defineBrand({
+  id: 'default',
+  name: 'Nova Play',
+  merchantCode: 'WLDEMO',
+  trialMerchantCode: 'WLDEMO_TRIAL',
+  api: {
+    // the demo platform is served on the site's own origin (dev server, preview, e2e, nginx proxy)
+    baseUrl: '/',
+    publicKey:
+      'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEArm5CgzKnm8NVb3e3vOkKMSo9ZJmsBwevm0VveJfGJnhgyWxi2jsvLGKPK6i5scGP9wXwEnW9FoUiJTGkKPuidjkeMmLPWzpra1jSVp3kjGPvlgrSXlTtuwaEeTT+Kh3UNTlCK5WeO7/srwaVbzcojs+Kq4lkZTPXQJY/HkR9wcL7tZNyVwdiTpvEe1rmuUJyje6ihYc7TboGKk49lqIjTVjZtJbCgIyrIIUkUP2qCZiAObN0ef6+jurSTo52ad5w83bb7UTnqUBj0DuAlmqDS4wsiJZwi5RXjeMCpUgRZz6LKGGyNO+PG3dukj3nF8lrqsm4wiE4gC9YKgZ7Fmm6swIDAQAB',
+  },
+  // the spec's configured interface language list: English only
+  languages: { default: 'en', enabled: ['en'] },
+  theme: { defaultMode: 'dark' },
+  minimumAge: 18,
+  flags: {
+    CBS3: false,
+    CHNGPASSVERIF3: false,
+    REGISTER_REE3: true,
+    MOBILENUMREG3: false,
+    FREEPLAY3: true,
+    INBOX3: true,
+    PROFPIC3: true,
+    MOBILELOGIN3: false,
+    SLIDER3: false,
+    LOGINIPVERF3: false,
+    APPWINDOW: true,
+  },
+  menu: [
+    'MYACC',
+    'WITHDRAW',
+    'MAILCEN',
+    'AGENT',
+    'AGEPAG',
+    'TRANSREC3',
+    'DOWNMAN',
+    'AGENTRANSMULTDOWN3',
+    'AGETEAMPNL3',
+    'TEAMBETTING3',
+    'GAMSER',
+    'AGEREBINC3',
+    'SECPRIV',
+  ],
+  templates: { mem_cen: 1, dep_func: 1, app_background: '', app_desc: 'Play 600+ games anywhere.', app_desc_font_color: '#ffffff' },
+  links: {
+    download: [
+      { resourceType: 'Android', url: 'https://download.novaplay.example/nova.apk' },
+      { resourceType: 'IOS', url: 'https://download.novaplay.example/ios' },
+      { resourceType: 'TELEGRAM', url: 'https://t.me/novaplay_example' },
+    ],
+    contact: { telegram: 'https://t.me/novaplay_example' },
+    social: { facebook: 'https://facebook.com/novaplay.example', youtube: 'https://youtube.com/@novaplay.example' },
+    chatHosts: [],
+  },
+  imageCdn: [],
+  assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
+  tokens,
+});

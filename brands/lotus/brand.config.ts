@@ -1,0 +1,27 @@
+import { defineBrand } from '@wl/brand';
+import { tokens } from './tokens';
+
+/** Lotus Club: a Vietnamese merchant on the Nova Play base, dark, three languages, no agency menu. */
+export default defineBrand({
+  extends: 'default',
+  id: 'lotus',
+  name: 'Lotus Club',
+  merchantCode: 'LOTUS',
+  trialMerchantCode: 'LOTUS_TRIAL',
+  languages: { default: 'vi', enabled: ['en', 'vi', 'zh'] },
+  theme: { defaultMode: 'dark' },
+  minimumAge: 21,
+  menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGEPAG', 'TRANSREC3', 'SECPRIV', 'GAMSER'],
+  templates: { app_desc: 'Chơi mọi lúc, mọi nơi.' },
+  links: {
+    download: [
+      { resourceType: 'Android', url: 'https://download.lotusclub.example/lotus.apk' },
+      { resourceType: 'IOS', url: 'https://download.lotusclub.example/ios' },
+    ],
+    contact: { facebook: 'https://facebook.com/lotusclub.example' },
+    social: { facebook: 'https://facebook.com/lotusclub.example', youtube: 'https://youtube.com/@lotusclub.example' },
+    chatHosts: [],
+  },
+  assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
+  tokens,
+});

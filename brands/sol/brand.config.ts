@@ -1,0 +1,32 @@
+import { defineBrand } from '@wl/brand';
+import { tokens } from './tokens';
+
+/** Sol Bet: a Brazilian merchant on the Nova Play base, light by default, SMS login and live chat. */
+export default defineBrand({
+  extends: 'default',
+  id: 'sol',
+  name: 'Sol Bet',
+  merchantCode: 'SOL',
+  trialMerchantCode: 'SOL_TRIAL',
+  languages: { default: 'pt', enabled: ['en', 'pt'] },
+  theme: { defaultMode: 'light' },
+  flags: {
+    CBS3: true,
+    CHNGPASSVERIF3: true,
+    REGISTER_REE3: true,
+    MOBILENUMREG3: true,
+    MOBILELOGIN3: true,
+  },
+  templates: { app_desc: 'Jogue onde estiver.', app_desc_font_color: '#1f1300' },
+  links: {
+    download: [
+      { resourceType: 'Android', url: 'https://download.solbet.example/sol.apk' },
+      { resourceType: 'TELEGRAM', url: 'https://t.me/solbet_example' },
+    ],
+    contact: { telegram: 'https://t.me/solbet_example', instagram: 'https://instagram.com/solbet.example' },
+    social: { instagram: 'https://instagram.com/solbet.example', whatsapp: 'https://wa.me/5511999999999', tiktok: 'https://tiktok.com/@solbet.example' },
+    chatHosts: ['chat.solbet.example'],
+  },
+  assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
+  tokens,
+});

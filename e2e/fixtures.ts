@@ -1,0 +1,42 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import type { BrandOptions } from './playwright.config';
+import { DEMO_MEMBER } from './brands';
+
+/** Tests name what a player does; `brand` says which brand's site this project serves. */
+export const test = base.extend<BrandOptions & { english: void }>({
+  brand: [undefined as never, { option: true }],
+  // run in English unless a test asks for the brand's default language (every brand enables English)
+  english: [
+    async ({ page }, use) => {
+      await page.addInitScript(() => {
+        if (!localStorage.getItem('language')) localStorage.setItem('language', 'en');
+      });
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** `#0f1420` -> `rgb(15, 20, 32)`, as getComputedStyle reports colours. */
+export function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+export async function pageBackground(page: Page): Promise<string> {
+  return page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+}
+
+export async function logIn(page: Page, account = DEMO_MEMBER): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Adds the demo platform's fault selector to the system status call. */
+export async function injectStatusFault(page: Page, fault: 'maintenance' | 'region'): Promise<void> {
+  await page.route('**/wps/system/status', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } }));
+}

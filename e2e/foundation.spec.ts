@@ -1,0 +1,79 @@
+import { expect, injectStatusFault, logIn, pageBackground, rgb, test } from './fixtures';
+
+test.describe('the site of each brand', () => {
+  test('home loads with the brand logo, colours and default language', async ({ page, brand }) => {
+    await page.addInitScript(() => localStorage.removeItem('language'));
+    await page.goto('/');
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
+    await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', brand.name);
+    await expect(page).toHaveTitle(brand.name);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', brand.defaultMode);
+    await expect(page.locator('html')).toHaveAttribute('lang', brand.defaultLanguage);
+    expect(await pageBackground(page)).toBe(rgb(brand.pageBackground[brand.defaultMode]));
+    // real data from the demo platform: the game categories
+    await expect(page.locator('a[href="/m/slot-games"]')).toBeVisible();
+  });
+
+  test('a demo member logs in and sees the balance instead of the login buttons', async ({ page, brand }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByText(new RegExp(`${brand.currencySymbol.replace('$', '\\$')}\\s?[\\d.,]+\\d{2}`))).toBeVisible();
+  });
+
+  test('a wrong password keeps what the player typed and says why', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
+    await expect(page.getByLabel('Username')).toHaveValue('demo');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
+  });
+
+  test('the colour mode toggles and survives a reload', async ({ page, brand }) => {
+    const other = brand.defaultMode === 'dark' ? 'light' : 'dark';
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const toggle = page.getByRole('switch', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-checked', String(brand.defaultMode === 'dark'));
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    expect(await pageBackground(page)).toBe(rgb(brand.pageBackground[other]));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    expect(await pageBackground(page)).toBe(rgb(brand.pageBackground[other]));
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+  });
+
+  test('an unknown route lands on /m/home', async ({ page }) => {
+    await page.goto('/m/this-page-does-not-exist');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
+  });
+
+  test('maintenance shows the maintenance page', async ({ page }) => {
+    await injectStatusFault(page, 'maintenance');
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+    await expect(page.getByText('System upgrading, please try again later.')).toBeVisible();
+    await expect(page.getByTestId('brand-logo')).toHaveCount(0);
+  });
+
+  test('region restriction shows the restricted page with the IP and a contact link', async ({ page, brand }) => {
+    await injectStatusFault(page, 'region');
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByText('Your IP: 127.0.0.1')).toBeVisible();
+    if (brand.hasContactLink) await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', /^https:/);
+  });
+
+  test('a page of a later issue renders inside the shell, never blank', async ({ page }) => {
+    await page.goto('/m/rewardCenter');
+    await expect(page.getByRole('heading', { name: 'Reward center' })).toBeVisible();
+    await expect(page.getByText('Not available for this merchant yet')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Reward center' })).toHaveAttribute('aria-current', 'page');
+  });
+});

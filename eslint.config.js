@@ -1,0 +1,61 @@
+// One ESLint config for the monorepo. The import-direction rule (DESIGN.md section 3) is expressed with
+// no-restricted-imports per layer: a package may only import the layers below it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+
+/** What each layer must not import, and why (shown in the lint message). */
+const forbidden = {
+  'ui-kit': ['i18n', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
+  i18n: ['ui-kit', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
+  brand: ['api-client', 'auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
+  'api-client': ['auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
+  auth: ['games', 'agent', 'content', 'demo-api', 'mobile'],
+  games: ['agent', 'content', 'demo-api', 'mobile'],
+  agent: ['games', 'content', 'demo-api', 'mobile'],
+  content: ['games', 'agent', 'demo-api', 'mobile'],
+  'demo-api': ['ui-kit', 'i18n', 'brand', 'auth', 'games', 'agent', 'content', 'mobile'],
+};
+
+const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
+  files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing.ts', '**/testing/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: banned.flatMap((b) => [`@wl/${b}`, `@wl/${b}/*`]),
+            message: `@wl/${pkg} must not import this layer (DESIGN.md section 3: ui-kit, i18n, brand -> api-client -> auth -> games, agent, content -> apps/mobile).`,
+          },
+          { group: ['../../*/src/*', '../../../packages/*'], message: 'Import workspace packages by name, not by path.' },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/public-demo/**', '**/.turbo/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      // `/// <reference path>` is how a package makes its module augmentations visible (TOOLCHAIN.md)
+      '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
+    },
+  },
+  ...layerRules,
+);

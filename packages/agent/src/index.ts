@@ -1,0 +1,2 @@
+export { greetingKey } from './greeting';
+export { AgentGuard } from './AgentGuard';

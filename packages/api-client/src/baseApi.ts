@@ -1,0 +1,13 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { platformBaseQuery } from './baseQuery';
+
+/**
+ * The one RTK Query api. Feature packages add their endpoints with
+ * `baseApi.enhanceEndpoints({ addTagTypes }).injectEndpoints(...)` and export the generated hooks.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: platformBaseQuery,
+  tagTypes: [],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,31 @@
+import { MEMBER_TYPE } from '@wl/api-client';
+import type { SessionInfo } from '../session/sessionSlice';
+
+/** Features behind the account-type gates of spec 000 sections 5 and 6. */
+export type GatedFeature = 'member' | 'deposit' | 'mail' | 'chat' | 'agent';
+
+/** `ok`, or what to do instead: send the guest to /m/login, refuse a trial with free_reject, or go home. */
+export type AccessDecision = 'ok' | 'login' | 'freeReject' | 'home';
+
+const DEPOSIT_TYPES: readonly number[] = [MEMBER_TYPE.member, MEMBER_TYPE.member1, MEMBER_TYPE.member2];
+const NON_AGENT_TYPES: readonly number[] = [MEMBER_TYPE.member, MEMBER_TYPE.trial, MEMBER_TYPE.nonAgent];
+
+export const isTrialType = (type: number): boolean => type === MEMBER_TYPE.trial;
+/** Agents are every type but 0, 4 and 40. */
+export const isAgentType = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
+
+/** The one access decision every screen and menu uses. */
+export function checkAccess(feature: GatedFeature, session: SessionInfo | null): AccessDecision {
+  if (!session) return feature === 'agent' ? 'home' : 'login';
+  switch (feature) {
+    case 'member':
+      return 'ok';
+    case 'mail':
+    case 'chat':
+      return isTrialType(session.type) ? 'freeReject' : 'ok';
+    case 'deposit':
+      return DEPOSIT_TYPES.includes(session.type) ? 'ok' : 'freeReject';
+    case 'agent':
+      return isAgentType(session.type) ? 'ok' : 'home';
+  }
+}

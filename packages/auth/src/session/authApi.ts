@@ -1,0 +1,61 @@
+import { baseApi, MODULE, PATH } from '@wl/api-client';
+import { sessionEnded, sessionStarted } from './sessionSlice';
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+  type: 'username' | 'sms';
+}
+export interface LoginValue {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+export interface MemberInfo {
+  id: string;
+  nickname: string | null;
+  account: string;
+  type: number;
+  clubLabel: { labelName: string } | null;
+}
+export interface Wallet {
+  sumBalance: number;
+  currencySymbol: string;
+}
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'Wallet'] }).injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginValue, LoginRequest & { merchantCode: string }>({
+      query: ({ merchantCode: _merchantCode, ...body }) => ({ path: PATH.login, method: 'POST', module: MODULE.COMM3, auth: 'none', encrypted: true, body }),
+      async onQueryStarted({ merchantCode }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        if (!data) return;
+        dispatch(sessionStarted({ token: data.token, userName: data.userName, type: data.type, firstTimeLogin: data.firstTimeLogin, merchantCode }));
+        dispatch(api.util.invalidateTags(['Member', 'Wallet']));
+      },
+    }),
+    logout: build.mutation<null, void>({
+      query: () => ({ path: PATH.logout, method: 'DELETE', module: MODULE.COMM3 }),
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        // every stored trace goes, whether or not the platform answered (spec 000 section 4, logout)
+        await queryFulfilled.catch(() => undefined);
+        dispatch(sessionEnded());
+        dispatch(api.util.resetApiState());
+      },
+    }),
+    memberInfo: build.query<MemberInfo, void>({
+      query: () => ({ path: PATH.memberInfo }),
+      providesTags: ['Member'],
+    }),
+    wallet: build.query<Wallet, void>({
+      query: () => ({ path: PATH.wallet, module: MODULE.COMM3 }),
+      providesTags: ['Wallet'],
+    }),
+  }),
+});
+
+export const authApi = api;
+export const { useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWalletQuery } = api;

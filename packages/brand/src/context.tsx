@@ -1,0 +1,99 @@
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { FlagKey, MenuKey } from './keys';
+import type { BrandConfig } from './schema';
+
+/** The brand as the app sees it at run time (tokens become CSS, so they are not shipped as data). */
+export type RuntimeBrand = Omit<BrandConfig, 'tokens'>;
+/** URLs of the brand's asset files, by asset name. */
+export type BrandAssets = Record<keyof BrandConfig['assets'], string>;
+
+interface BrandContextValue {
+  brand: RuntimeBrand;
+  assets: BrandAssets;
+}
+
+const BrandContext = createContext<BrandContextValue | null>(null);
+
+export function BrandProvider({ brand, assets, children }: BrandContextValue & { children: ReactNode }) {
+  const value = useMemo(() => ({ brand, assets }), [brand, assets]);
+  return <BrandContext.Provider value={value}>{children}</BrandContext.Provider>;
+}
+
+function useBrandContext(): BrandContextValue {
+  const value = useContext(BrandContext);
+  if (!value) throw new Error('useBrand must be used inside <BrandProvider>');
+  return value;
+}
+
+export function useBrand(): RuntimeBrand {
+  return useBrandContext().brand;
+}
+
+export function useBrandAssets(): BrandAssets {
+  return useBrandContext().assets;
+}
+
+/** Whether a white-label flag is on for this brand. Components read flags, never the brand id. */
+export function useFlag(key: FlagKey): boolean {
+  return useBrandContext().brand.flags[key];
+}
+
+/** Whether the white-label menu enables a key. */
+export function useMenuKey(key: MenuKey): boolean {
+  return useBrandContext().brand.menu.includes(key);
+}
+
+// ---- colour mode -------------------------------------------------------------------------------
+
+export type ColorMode = 'dark' | 'light';
+/** localStorage key of the player's colour mode choice (spec: theme, dark or light). */
+export const THEME_STORAGE_KEY = 'theme';
+
+const listeners = new Set<() => void>();
+
+function readMode(fallback: ColorMode): ColorMode {
+  const attr = typeof document === 'undefined' ? null : document.documentElement.dataset.theme;
+  return attr === 'dark' || attr === 'light' ? attr : fallback;
+}
+
+/** The stored choice, or the brand's default. */
+export function storedColorMode(fallback: ColorMode): ColorMode {
+  try {
+    const value = localStorage.getItem(THEME_STORAGE_KEY);
+    return value === 'dark' || value === 'light' ? value : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Sets the mode: one attribute on <html> (CSS variables switch, nothing re-renders) and the stored choice. */
+export function applyColorMode(mode: ColorMode, persist = true): void {
+  document.documentElement.dataset.theme = mode;
+  if (persist) {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, mode);
+    } catch {
+      // private mode: the choice lasts for this page only
+    }
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Current colour mode and a toggle; components that show the mode (a switch) re-render on change. */
+export function useColorMode(): { mode: ColorMode; setMode: (mode: ColorMode) => void; toggle: () => void } {
+  const fallback = useBrandContext().brand.theme.defaultMode;
+  const subscribe = useCallback((listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }, []);
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => readMode(fallback),
+    () => fallback,
+  );
+  return {
+    mode,
+    setMode: applyColorMode,
+    toggle: () => applyColorMode(mode === 'dark' ? 'light' : 'dark'),
+  };
+}

@@ -1,0 +1,19 @@
+/// <reference path="./virtual.d.ts" />
+// The run-time side of brands (no zod here: validation runs at build time, see ./node).
+export { defineBrand, mergeBrand, type BrandInput } from './define';
+export { FLAG_KEYS, MENU_KEYS, RESOURCE_TYPES, type FlagKey, type MenuKey } from './keys';
+export type { BrandConfig } from './schema';
+export {
+  BrandProvider,
+  useBrand,
+  useBrandAssets,
+  useFlag,
+  useMenuKey,
+  useColorMode,
+  applyColorMode,
+  storedColorMode,
+  THEME_STORAGE_KEY,
+  type RuntimeBrand,
+  type BrandAssets,
+  type ColorMode,
+} from './context';

@@ -1,0 +1,39 @@
+/**
+ * White-label flags keyed by the platform's module ids (API-MAP.md). `true` turns the feature on.
+ * MOBILELOGIN3 (SMS-code login) and SLIDER3 (slider challenge) are the names we give to the two
+ * switches the spec describes without naming.
+ */
+export const FLAG_KEYS = [
+  'CBS3',
+  'CHNGPASSVERIF3',
+  'REGISTER_REE3',
+  'MOBILENUMREG3',
+  'FREEPLAY3',
+  'INBOX3',
+  'PROFPIC3',
+  'MOBILELOGIN3',
+  'SLIDER3',
+  'LOGINIPVERF3',
+  'APPWINDOW',
+] as const;
+export type FlagKey = (typeof FLAG_KEYS)[number];
+
+/** User-menu and agent-menu keys of the white-label menu (spec 000 section 6). */
+export const MENU_KEYS = [
+  'MYACC',
+  'WITHDRAW',
+  'MAILCEN',
+  'AGENT',
+  'AGEPAG',
+  'TRANSREC3',
+  'DOWNMAN',
+  'AGENTRANSMULTDOWN3',
+  'AGETEAMPNL3',
+  'TEAMBETTING3',
+  'GAMSER',
+  'AGEREBINC3',
+  'SECPRIV',
+] as const;
+export type MenuKey = (typeof MENU_KEYS)[number];
+
+export const RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM'] as const;

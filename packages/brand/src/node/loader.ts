@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { mergeBrand } from '../define';
+import { brandSchema, formatIssues, type BrandConfig } from '../schema';
+
+export const BRAND_CONFIG_FILE = 'brand.config.ts';
+
+/** A brand that failed to load; the message names the file and the field path. */
+export class BrandError extends Error {
+  override name = 'BrandError';
+}
+
+export interface LoadedBrand {
+  config: BrandConfig;
+  /** absolute folder of the brand */
+  dir: string;
+  /** absolute asset paths by asset name */
+  assetFiles: Record<keyof BrandConfig['assets'], string>;
+  /** config files read, child first (the brand, then what it extends) */
+  files: string[];
+}
+
+async function readRaw(brandsDir: string, id: string): Promise<{ file: string; raw: Record<string, unknown> }> {
+  const file = path.join(brandsDir, id, BRAND_CONFIG_FILE);
+  if (!fs.existsSync(file)) {
+    const known = listBrands(brandsDir);
+    throw new BrandError(`${rel(file)}: brand "${id}" does not exist (known brands: ${known.join(', ') || 'none'})`);
+  }
+  const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
+  const raw = mod.default;
+  if (!raw || typeof raw !== 'object') throw new BrandError(`${rel(file)}: must \`export default defineBrand({...})\``);
+  return { file, raw: raw as Record<string, unknown> };
+}
+
+function rel(file: string): string {
+  return path.relative(process.cwd(), file) || file;
+}
+
+function getPath(value: unknown, keys: PropertyKey[]): unknown {
+  let current = value;
+  for (const key of keys) {
+    if (!current || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Brand ids: the folders of brandsDir holding a brand.config.ts. */
+export function listBrands(brandsDir: string): string[] {
+  if (!fs.existsSync(brandsDir)) return [];
+  return fs
+    .readdirSync(brandsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(brandsDir, entry.name, BRAND_CONFIG_FILE)))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/**
+ * Loads brands/<id>/brand.config.ts, resolves `extends` (deep merge), validates the result against the
+ * schema and checks the asset files exist. Throws BrandError naming the file that set the bad field.
+ */
+export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBrand> {
+  const chain: { file: string; raw: Record<string, unknown> }[] = [];
+  let nextId: string | undefined = id;
+  while (nextId) {
+    if (chain.some((entry) => path.basename(path.dirname(entry.file)) === nextId)) {
+      throw new BrandError(`${rel(chain[0]!.file)}: extends forms a cycle through "${nextId}"`);
+    }
+    const entry = await readRaw(brandsDir, nextId);
+    chain.push(entry);
+    const parent: unknown = entry.raw.extends;
+    if (parent !== undefined && typeof parent !== 'string') throw new BrandError(`${rel(entry.file)}: extends: expected a brand id`);
+    nextId = parent;
+  }
+  const merged = chain.reduceRight<unknown>((acc, entry) => {
+    const { extends: _ignored, ...rest } = entry.raw;
+    return acc === undefined ? rest : mergeBrand(acc, rest);
+  }, undefined);
+
+  const result = brandSchema.safeParse(merged);
+  const own = chain[0]!;
+  if (!result.success) {
+    const lines = result.error.issues.map((issue, index) => {
+      // name the file in the chain that set the offending value (the child when nobody did)
+      const setter = chain.find((entry) => getPath(entry.raw, issue.path) !== undefined) ?? own;
+      return `${rel(setter.file)}: ${formatIssues(result.error)[index]}`;
+    });
+    throw new BrandError(`Brand "${id}" is invalid:\n  ${lines.join('\n  ')}`);
+  }
+  const config = result.data;
+  if (config.id !== id) throw new BrandError(`${rel(own.file)}: id: expected "${id}" (the folder name), received "${config.id}"`);
+
+  const dir = path.dirname(own.file);
+  const assetFiles = {} as LoadedBrand['assetFiles'];
+  for (const [name, relPath] of Object.entries(config.assets) as [keyof BrandConfig['assets'], string][]) {
+    // an asset may come from the parent brand: look in the child first, then up the chain
+    const found = chain.map((entry) => path.join(path.dirname(entry.file), relPath)).find((file) => fs.existsSync(file));
+    if (!found) throw new BrandError(`${rel(own.file)}: assets.${name}: file "${relPath}" does not exist`);
+    assetFiles[name] = found;
+  }
+  return { config, dir, assetFiles, files: chain.map((entry) => entry.file) };
+}

@@ -1,0 +1,100 @@
+import type { Plugin } from 'vite';
+import { tokensToCss } from '@wl/ui-kit/tokens';
+import { listBrands, loadBrand, type LoadedBrand } from './loader';
+
+const BRAND_ID = 'virtual:brand';
+const BRAND_CSS_ID = 'virtual:brand.css';
+const ALL_BRANDS_ID = 'virtual:brands';
+const resolved = (id: string) => `\0${id}`;
+
+export interface BrandPluginOptions {
+  /** the brand to build; from BRAND, default `default` */
+  brand?: string;
+  /** absolute path of the brands/ folder */
+  brandsDir: string;
+}
+
+function brandModule(loaded: LoadedBrand): string {
+  const { tokens: _tokens, ...config } = loaded.config;
+  const assetImports = Object.entries(loaded.assetFiles)
+    .map(([name, file]) => `import ${name} from ${JSON.stringify(`${file}?url`)};`)
+    .join('\n');
+  const names = Object.keys(loaded.assetFiles).join(', ');
+  return `${assetImports}\nexport const brand = ${JSON.stringify(config)};\nexport const brandAssets = { ${names} };\n`;
+}
+
+/**
+ * Validates the chosen brand before bundling starts (a broken brand fails the build with the file and
+ * field path) and serves it as `virtual:brand` (config without tokens, asset URLs) and
+ * `virtual:brand.css` (tokens as CSS variables per colour mode). Only that brand enters the bundle.
+ */
+export function brandPlugin(options: BrandPluginOptions): Plugin {
+  const id = options.brand ?? 'default';
+  let loaded: LoadedBrand;
+  return {
+    name: 'wl-brand',
+    enforce: 'pre',
+    async config() {
+      loaded = await loadBrand(options.brandsDir, id);
+      return {
+        define: { 'import.meta.env.BRAND': JSON.stringify(id) },
+        server: { fs: { allow: [options.brandsDir] } },
+      };
+    },
+    resolveId(source) {
+      if (source === BRAND_ID || source === BRAND_CSS_ID) return resolved(source);
+      return undefined;
+    },
+    load(source) {
+      if (source === resolved(BRAND_ID)) {
+        for (const file of loaded.files) this.addWatchFile(file);
+        return brandModule(loaded);
+      }
+      if (source === resolved(BRAND_CSS_ID)) return tokensToCss(loaded.config.tokens, loaded.config.theme.defaultMode);
+      return undefined;
+    },
+    transformIndexHtml(html) {
+      const { config } = loaded;
+      return html
+        .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}" data-theme="${config.theme.defaultMode}"`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
+        .replace('</head>', `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n  </head>`);
+    },
+  };
+}
+
+/**
+ * Storybook: every brand in brands/ as `virtual:brands` (config, CSS and asset URLs per brand), so the
+ * brand toolbar can switch between them.
+ */
+export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
+  return {
+    name: 'wl-all-brands',
+    enforce: 'pre',
+    config() {
+      return { server: { fs: { allow: [options.brandsDir] } } };
+    },
+    resolveId(source) {
+      return source === ALL_BRANDS_ID ? resolved(source) : undefined;
+    },
+    async load(source) {
+      if (source !== resolved(ALL_BRANDS_ID)) return undefined;
+      const brands = await Promise.all(listBrands(options.brandsDir).map((id) => loadBrand(options.brandsDir, id)));
+      const lines: string[] = [];
+      const entries = brands.map((loaded, index) => {
+        for (const file of loaded.files) this.addWatchFile(file);
+        const assets = Object.entries(loaded.assetFiles).map(([name, file]) => {
+          lines.push(`import asset${index}_${name} from ${JSON.stringify(`${file}?url`)};`);
+          return `${name}: asset${index}_${name}`;
+        });
+        const { tokens, ...config } = loaded.config;
+        return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, css: ${JSON.stringify(tokensToCss(tokens, config.theme.defaultMode))}, brandAssets: { ${assets.join(', ')} } }`;
+      });
+      return `${lines.join('\n')}\nexport const brands = { ${entries.join(',\n')} };\n`;
+    },
+  };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { isLanguageCode, type LanguageCode } from '@wl/i18n/languages';
+import { FLAG_KEYS, MENU_KEYS, RESOURCE_TYPES, type FlagKey } from './keys';
+
+const text = z.string().min(1);
+const obj = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
+
+const colorTokens = obj({
+  bg: obj({ page: text, surface: text, raised: text, sunken: text, mask: text }),
+  text: obj({ primary: text, secondary: text, muted: text, onPrimary: text, link: text }),
+  brand: obj({ primary: text, primaryPressed: text, secondary: text, gradientFrom: text, gradientTo: text }),
+  border: obj({ default: text, strong: text, focus: text }),
+  status: obj({ success: text, warning: text, danger: text, info: text, onStatus: text }),
+  badge: obj({ bg: text, text }),
+});
+const modeTokens = obj({ color: colorTokens, shadow: obj({ card: text, raised: text }) });
+const scaleTokens = obj({
+  space: obj({ '1': text, '2': text, '3': text, '4': text, '5': text, '6': text }),
+  radius: obj({ sm: text, md: text, card: text, pill: text }),
+  font: obj({
+    family: text,
+    size: obj({ xs: text, sm: text, md: text, lg: text, xl: text }),
+    weight: obj({ regular: text, bold: text }),
+  }),
+  size: obj({ touch: text, topBar: text, tabBar: text }),
+});
+/** Exactly the ui-kit token contract (checked against the TS type in schema.test.ts). */
+export const tokensSchema = obj({ dark: modeTokens, light: modeTokens, scale: scaleTokens });
+
+const url = z.string().url();
+const languageCode = z.custom<LanguageCode>((value) => isLanguageCode(value), { message: 'not a known language code (see @wl/i18n LANGUAGES)' });
+const optionalUrl = url.optional();
+
+export const brandSchema = obj({
+  /** folder name under brands/ */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
+  name: text,
+  /** merchant code the platform knows this brand by */
+  merchantCode: text,
+  /** merchant code of trial (free play) sessions (DECISIONS.md 13) */
+  trialMerchantCode: text,
+  api: obj({
+    /** platform API host: an absolute URL, or `/` when the platform is served on the site's own origin */
+    baseUrl: z.union([z.literal('/'), url]),
+    /** base64 SPKI RSA public key for encrypted request bodies */
+    publicKey: z.string().min(200),
+  }),
+  languages: obj({
+    default: languageCode,
+    enabled: z.array(languageCode).min(1),
+  }).refine((l) => l.enabled.includes(l.default), { message: 'the default language must be one of the enabled languages', path: ['default'] }),
+  theme: obj({ defaultMode: z.enum(['dark', 'light']) }),
+  /** minimum age every age text states (DECISIONS.md 2) */
+  minimumAge: z.number().int().min(16).max(25),
+  flags: obj(Object.fromEntries(FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<FlagKey, z.ZodBoolean>),
+  /** the white-label menu: keys enabled for this merchant */
+  menu: z.array(z.enum(MENU_KEYS)),
+  templates: obj({
+    mem_cen: z.union([z.literal(0), z.literal(1)]),
+    dep_func: z.union([z.literal(0), z.literal(1)]),
+    app_background: z.string(),
+    app_desc: z.string(),
+    app_desc_font_color: z.string(),
+  }),
+  links: obj({
+    download: z.array(obj({ resourceType: z.enum(RESOURCE_TYPES), url })),
+    contact: obj({ telegram: optionalUrl, facebook: optionalUrl, instagram: optionalUrl }),
+    social: obj({
+      facebook: optionalUrl,
+      whatsapp: optionalUrl,
+      youtube: optionalUrl,
+      tiktok: optionalUrl,
+      instagram: optionalUrl,
+      twitter: optionalUrl,
+    }),
+    /** hosts a live-chat launch may redirect to */
+    chatHosts: z.array(text),
+  }),
+  /** image CDN hosts; one is chosen at random, a default when empty */
+  imageCdn: z.array(url),
+  /** asset files, relative to the brand folder */
+  assets: obj({ logo: text, icon: text }),
+  tokens: tokensSchema,
+});
+
+export type BrandConfig = z.infer<typeof brandSchema>;
+
+/** One line per problem: `flags.CBS3: expected boolean, received string`. */
+export function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : '(root)'}: ${issue.message}`);
+}

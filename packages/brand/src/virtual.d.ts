@@ -1,0 +1,11 @@
+// Modules served by the brand Vite plugin (see node/vitePlugin.ts).
+declare module 'virtual:brand' {
+  import type { BrandAssets, RuntimeBrand } from '@wl/brand';
+  export const brand: RuntimeBrand;
+  export const brandAssets: BrandAssets;
+}
+declare module 'virtual:brand.css' {}
+declare module 'virtual:brands' {
+  import type { BrandAssets, RuntimeBrand } from '@wl/brand';
+  export const brands: Record<string, { brand: RuntimeBrand; css: string; brandAssets: BrandAssets }>;
+}

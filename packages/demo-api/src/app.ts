@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { importPrivateKey } from '@wl/api-client/cipher';
+import { ERROR_CODE } from '@wl/api-client/protocol';
+import { fail } from './http';
+import type { DemoDeps, DemoEnv } from './http';
+import { DEMO_PRIVATE_KEY } from './keys';
+import { corsMiddleware, injectFaults, recordRequests, resolveMerchant } from './middleware';
+import { PLATFORM_PREFIXES } from './paths';
+import { cdnRoutes } from './routes/cdn';
+import { contentRoutes } from './routes/content';
+import { demoRoutes } from './routes/demo';
+import { gameRoutes } from './routes/games';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { createDemoState } from './state';
+
+export type DemoApp = Hono<DemoEnv>;
+
+export interface DemoAppOptions {
+  /** the clock for sessions, captchas and announcement dates (default Date.now) */
+  now?: () => number;
+}
+
+/**
+ * The demo platform: one Fetch-API app with fresh in-memory state. Mount it with server.ts (Node), browser.ts
+ * (MSW in the browser), node.ts (msw/node in Vitest) or vite.ts (dev and preview middleware).
+ */
+export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
+  const state = createDemoState(options.now);
+  let privateKey: Promise<CryptoKey> | undefined;
+  const deps: DemoDeps = { state, privateKey: () => (privateKey ??= importPrivateKey(DEMO_PRIVATE_KEY)) };
+
+  const app = new Hono<DemoEnv>();
+  // CORS first: a preflight carries no token and must never meet an auth check.
+  app.use('*', corsMiddleware);
+  for (const prefix of PLATFORM_PREFIXES) app.use(`${prefix}*`, recordRequests(state), injectFaults, resolveMerchant(state));
+
+  app.route('/', systemRoutes());
+  app.route('/', sessionRoutes(deps));
+  app.route('/', memberRoutes(deps));
+  app.route('/', gameRoutes(deps));
+  app.route('/', contentRoutes(deps));
+  app.route('/', cdnRoutes());
+  app.route('/', demoRoutes(deps));
+
+  app.notFound((c) => fail(c, 404, ERROR_CODE.notFound, `The demo platform has no ${c.req.method} ${c.req.path}.`));
+  app.onError((error, c) => {
+    console.error('[demo-api]', c.req.method, c.req.path, error instanceof Error ? error.message : error);
+    return fail(c, 500, ERROR_CODE.server, 'Unknown error');
+  });
+  return app;
+}

@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODE, PATH } from '@wl/api-client/protocol';
+import { createDemoApp } from '../app';
+import { GAME_CATEGORIES } from '../seed/types';
+import type { VendorGameType } from '../seed/types';
+import { call, loginToken, valueOf } from '../testing';
+import type { GameListValue } from './games';
+
+const gameList = async (query: string, merchant = 'WLDEMO', app = createDemoApp()) =>
+  valueOf(await call<GameListValue>(app, `${PATH.gameList}?merchant=${merchant}&clientType=2&platform=html5&${query}`, { merchant }));
+
+/** Every game of a query, through all its pages. */
+async function allGames(query: string, merchant = 'WLDEMO') {
+  const app = createDemoApp();
+  const first = await gameList(`${query}&pageNo=1&pageSize=200`, merchant, app);
+  const games = [...first.games];
+  for (let page = 2; page <= first.totalPages; page += 1) games.push(...(await gameList(`${query}&pageNo=${page}&pageSize=200`, merchant, app)).games);
+  return games;
+}
+
+describe('game list', () => {
+  it('has at least 620 RNG games and pages them by 35', async () => {
+    const rng = await allGames('gameType=RNG');
+    expect(rng.length).toBeGreaterThanOrEqual(620);
+    expect(new Set(rng.map((g) => g.nodeId)).size).toBe(rng.length);
+
+    const page1 = await gameList('gameType=RNG&pageNo=1&pageSize=35');
+    expect(page1.games).toHaveLength(35);
+    expect(page1.pageNum).toBe(1);
+    expect(page1.totalPages).toBe(Math.ceil(rng.length / 35));
+    const last = await gameList(`gameType=RNG&pageNo=${page1.totalPages}&pageSize=35`);
+    expect(last.games).toHaveLength(rng.length - 35 * (page1.totalPages - 1));
+    const beyond = await gameList(`gameType=RNG&pageNo=${page1.totalPages + 1}&pageSize=35`);
+    expect(beyond.games).toEqual([]);
+  });
+
+  it('answers the game fields with absolute icon URLs', async () => {
+    const [game] = (await gameList('gameType=RNG&pageSize=1')).games;
+    expect(game).toMatchObject({
+      gameId: expect.any(String),
+      nodeId: expect.stringMatching(/^\d+$/),
+      gameName: expect.any(String),
+      gameType: 'RNG',
+      vassalage: expect.any(String),
+      supportPlay: expect.any(Boolean),
+      isNew: expect.any(Boolean),
+      minBet: expect.any(Number),
+      minLine: expect.any(Number),
+    });
+    expect(game?.mobileLargeIcon).toBe(`http://localhost/demo-cdn/games/${game?.vassalage}/${game?.gameId}.svg`);
+    expect(game?.iconUrl).toBe(game?.mobileLargeIcon);
+  });
+
+  it('has 30 to 80 games in LIVE, PVP and FISH and a few lobby entries in the vendor-tile categories', async () => {
+    for (const type of ['LIVE', 'PVP', 'FISH']) {
+      const games = await allGames(`gameType=${type}`);
+      expect(games.length, type).toBeGreaterThanOrEqual(30);
+      expect(games.length, type).toBeLessThanOrEqual(80);
+    }
+    for (const type of ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT']) {
+      const games = await allGames(`gameType=${type}`);
+      expect(games.length, type).toBeGreaterThan(0);
+      expect(games.length, type).toBeLessThan(12);
+    }
+  });
+
+  it('searches names case-insensitively', async () => {
+    const games = await allGames('gameType=RNG&gameName=DRAGON');
+    expect(games.length).toBeGreaterThan(0);
+    for (const g of games) expect(g.gameName.toLowerCase()).toContain('dragon');
+    expect((await gameList('gameName=zzzz-no-such-game')).totalPages).toBe(0);
+  });
+
+  it('filters by vendor, isNew, classify, minBet and minLine', async () => {
+    const pg = await allGames('gameType=RNG&vassalage=PG');
+    expect(pg.length).toBeGreaterThan(50);
+    expect(pg.every((g) => g.vassalage === 'PG')).toBe(true);
+
+    const fresh = await allGames('gameType=RNG&isNew=1');
+    expect(fresh.length).toBeGreaterThan(10);
+    expect(fresh.every((g) => g.isNew)).toBe(true);
+    expect(await allGames('gameType=RNG&gameClassify=new')).toEqual(fresh);
+
+    const roulette = await allGames('gameType=LIVE&gameClassify=ROU');
+    const baccarat = await allGames('gameType=LIVE&gameClassify=BAC');
+    expect(roulette.length).toBeGreaterThan(0);
+    expect(baccarat.length).toBeGreaterThan(0);
+    expect(roulette.every((g) => g.gameClassify === 'ROU')).toBe(true);
+
+    const inHouse = await allGames('gameType=RNG&vassalage=BGS');
+    expect(inHouse.length).toBeGreaterThan(20);
+
+    const cheap = await allGames('gameType=RNG&minBet=0.1');
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((g) => g.minBet === 0.1)).toBe(true);
+    const ways = await allGames('gameType=RNG&minLine=243');
+    expect(ways.every((g) => g.minLine === 243)).toBe(true);
+  });
+
+  it('flags about 40 hot games', async () => {
+    const hot = await allGames('gameClassify=hot');
+    expect(hot).toHaveLength(40);
+  });
+
+  it('refuses a bad page', async () => {
+    const result = await call(createDemoApp(), `${PATH.gameList}?pageNo=0`);
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ code: ERROR_CODE.validation });
+  });
+});
+
+describe('vendor game types', () => {
+  it('lists every category in server order with its vendors, the in-house vendor and the live classifies', async () => {
+    const app = createDemoApp();
+    const types = valueOf(await call<VendorGameType[]>(app, `${PATH.vendorGameTypes}?typeId=1`));
+    expect(types.map((t) => t.gameCategory)).toEqual([...GAME_CATEGORIES]);
+    for (const t of types) expect(t.vendorNames.length, t.gameCategory).toBeGreaterThanOrEqual(2);
+    const rng = types.find((t) => t.gameCategory === 'RNG');
+    expect(rng?.vendorNames).toContainEqual({ vassalage: 'BGS', displayName: 'BGS Originals', accountType: 'INHOUSE' });
+    const live = types.find((t) => t.gameCategory === 'LIVE');
+    const keys = live?.mapping[0]?.gameClassify.map((k) => k.key);
+    expect(keys).toEqual(expect.arrayContaining(['ROU', 'BAC']));
+    expect(live?.mapping[0]?.gameClassify.find((k) => k.key === 'ROU')?.vendors.length).toBeGreaterThan(0);
+
+    const gls = valueOf(await call<VendorGameType[]>(app, '/wps/relay/GLS2_getVassGameType?typeId=1'));
+    expect(gls).toEqual(types);
+  });
+
+  it('gives LOTUS the Vietnamese lottery vendors and others not', async () => {
+    const app = createDemoApp();
+    const vendorsOf = async (merchant: string) =>
+      valueOf(await call<VendorGameType[]>(app, `${PATH.vendorGameTypes}?typeId=1`, { merchant }))
+        .find((t) => t.gameCategory === 'LOTT')
+        ?.vendorNames.map((v) => v.vassalage);
+    expect(await vendorsOf('LOTUS')).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA']));
+    expect(await vendorsOf('WLDEMO')).not.toContain('TCG_LOTTO_VN');
+  });
+});
+
+describe('seed', () => {
+  it('is deterministic for the same merchant and differs between merchants', async () => {
+    const a = await gameList('gameType=RNG&pageSize=50', 'SOL');
+    const b = await gameList('gameType=RNG&pageSize=50', 'SOL');
+    expect(a).toEqual(b);
+    const c = await gameList('gameType=RNG&pageSize=50', 'LOTUS');
+    expect(c.games.map((g) => g.nodeId)).not.toEqual(a.games.map((g) => g.nodeId));
+  });
+
+  it('serves any merchant code with the default profile', async () => {
+    const app = createDemoApp();
+    const merchant = 'BRAND_NEW_42';
+    const games = valueOf(await call<GameListValue>(app, `${PATH.gameList}?gameType=FISH`, { merchant }));
+    expect(games.games.length).toBeGreaterThan(0);
+    const token = await loginToken(app, 'demo', merchant);
+    const wallet = valueOf(await call<{ sumBalance: number; currencySymbol: string }>(app, PATH.wallet, { merchant, token }));
+    expect(wallet.currencySymbol).toBe('$');
+  });
+
+  it('takes the merchant from the query when the header is absent, and the header wins', async () => {
+    const app = createDemoApp();
+    const byQuery = await call<GameListValue>(app, `${PATH.gameList}?merchant=LOTUS&gameType=LOTT&pageSize=50`, { merchant: null });
+    expect(valueOf(byQuery).games.some((g) => g.vassalage === 'TCG_LOTTO_VN')).toBe(true);
+    const headerWins = await call<GameListValue>(app, `${PATH.gameList}?merchant=LOTUS&gameType=LOTT&pageSize=50`, { merchant: 'WLDEMO' });
+    expect(valueOf(headerWins).games.some((g) => g.vassalage === 'TCG_LOTTO_VN')).toBe(false);
+  });
+});
+
+describe('generated images', () => {
+  it('serves game icons as cacheable SVG', async () => {
+    const app = createDemoApp();
+    const [game] = (await gameList('gameType=RNG&pageSize=1', 'WLDEMO', app)).games;
+    const response = await app.request(new URL(game?.iconUrl ?? '').pathname);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(response.headers.get('cache-control')).toContain('max-age');
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 200 200"/);
+    expect(svg).toContain(`>${game?.vassalage}</text>`);
+    expect((await app.request('/demo-cdn/games/PG/no-such-game.svg')).status).toBe(404);
+  });
+
+  it('serves banner images', async () => {
+    const response = await createDemoApp().request('/demo-cdn/banners/1001.svg');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await response.text()).toContain('viewBox="0 0 750 300"');
+  });
+});

@@ -1,0 +1,73 @@
+import { MEMBER_TYPE } from '@wl/api-client/protocol';
+import type { Rng } from '../random';
+import type { DemoAccount, DemoMember } from './types';
+
+export const DEMO_PASSWORD = 'Demo1234';
+
+/** The demo logins every merchant has (DECISIONS.md 17). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { username: 'demo', password: DEMO_PASSWORD, type: MEMBER_TYPE.member, description: 'Member (type 0), VIP 3, with a balance' },
+  { username: 'demo1', password: DEMO_PASSWORD, type: MEMBER_TYPE.member1, description: 'Member (type 1) without a nickname' },
+  { username: 'trial', password: DEMO_PASSWORD, type: MEMBER_TYPE.trial, description: 'Trial account (type 4): no deposit, mail or chat (free_reject)' },
+  { username: 'agent', password: DEMO_PASSWORD, type: MEMBER_TYPE.member2, description: 'Agent (type 2) with a team of downlines' },
+  { username: 'locked', password: DEMO_PASSWORD, type: MEMBER_TYPE.member, description: 'Disabled account: login answers account.disabled', disabled: true },
+];
+
+interface MemberTraits {
+  nickname: string | null;
+  labelName: string | null;
+  sumBalance: number;
+}
+
+const TRAITS: Record<string, MemberTraits> = {
+  demo: { nickname: 'Lucky Demo', labelName: 'VIP 3', sumBalance: 12345.678 },
+  demo1: { nickname: null, labelName: 'VIP 1', sumBalance: 880.5 },
+  trial: { nickname: null, labelName: null, sumBalance: 2000 },
+  agent: { nickname: 'Demo Agent', labelName: 'VIP 5', sumBalance: 88888.88 },
+  locked: { nickname: 'Locked', labelName: null, sumBalance: 10 },
+};
+
+const DOWNLINES = ['team01', 'team02', 'team03', 'team04', 'team05'];
+
+/** A merchant's members: the demo accounts plus the agent's downlines (password Demo1234 too). Ids are seeded. */
+export function seedMembers(rng: Rng): DemoMember[] {
+  const ids = new Set<string>();
+  const nextId = (): string => {
+    let id = String(rng.int(10_000_000, 99_999_999));
+    while (ids.has(id)) id = String(rng.int(10_000_000, 99_999_999));
+    ids.add(id);
+    return id;
+  };
+  const mobile = (): string => `9${String(rng.int(100_000_000, 999_999_999))}`;
+  const members: DemoMember[] = DEMO_ACCOUNTS.map((account) => {
+    const traits = TRAITS[account.username];
+    return {
+      id: nextId(),
+      account: account.username,
+      password: account.password,
+      nickname: traits?.nickname ?? null,
+      type: account.type,
+      clubLabel: traits?.labelName ? { labelName: traits.labelName } : null,
+      disabled: account.disabled ?? false,
+      mobileNum: mobile(),
+      sumBalance: traits?.sumBalance ?? 0,
+      parentId: null,
+    };
+  });
+  const agentId = members.find((m) => m.account === 'agent')?.id ?? null;
+  for (const account of DOWNLINES) {
+    members.push({
+      id: nextId(),
+      account,
+      password: DEMO_PASSWORD,
+      nickname: null,
+      type: MEMBER_TYPE.member,
+      clubLabel: null,
+      disabled: false,
+      mobileNum: mobile(),
+      sumBalance: Math.round(rng.int(0, 500_000)) / 100,
+      parentId: agentId,
+    });
+  }
+  return members;
+}

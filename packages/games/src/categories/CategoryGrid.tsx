@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { useVendorGameTypesQuery } from '../gamesApi';
+import { CATEGORY_PATH, visibleCategories } from './categoryPaths';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space['2']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  justify-content: flex-end;
+  gap: 2px;
+  min-height: 76px;
+  padding: ${(p) => p.theme.space['3']};
+  border: 1px solid ${(p) => p.theme.color.border.default};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: linear-gradient(135deg, ${(p) => p.theme.color.bg.raised}, ${(p) => p.theme.color.bg.surface});
+  color: ${(p) => p.theme.color.text.primary};
+  text-decoration: none;
+  box-shadow: ${(p) => p.theme.shadow.card};
+  strong {
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+  span {
+    color: ${(p) => p.theme.color.text.muted};
+    font-size: ${(p) => p.theme.font.size.xs};
+  }
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${(p) => p.theme.space['5']};
+`;
+
+/** Game categories from the platform's vendor list, each linking to its list page. */
+export function CategoryGrid() {
+  const { t, i18n } = useTranslation();
+  const query = useVendorGameTypesQuery({ language: i18n.language });
+  if (query.isLoading) {
+    return (
+      <Center>
+        <Spinner label={t('common.loading')} />
+      </Center>
+    );
+  }
+  if (query.isError) return <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
+  const groups = query.data ?? [];
+  const categories = visibleCategories(groups.map((group) => group.gameCategory));
+  if (categories.length === 0) return <EmptyState title={t('common.noData')} />;
+  const vendorCount = (category: string) =>
+    groups
+      .filter((g) => g.gameCategory === category || (category === 'SPORTS' && g.gameCategory === 'COCKFIGHT'))
+      .reduce((n, g) => n + g.vendorNames.length, 0);
+  return (
+    <Grid>
+      {categories.map((category) => (
+        <li key={category}>
+          <Tile to={CATEGORY_PATH[category]}>
+            <strong>{t(`home.categories.${category}`)}</strong>
+            <span>{t('home.vendorCount', { count: vendorCount(category) })}</span>
+          </Tile>
+        </li>
+      ))}
+    </Grid>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  gamesApi,
+  useVendorGameTypesQuery,
+  useGameListQuery,
+  type Game,
+  type GameCategory,
+  type GameListPage,
+  type GameListQuery,
+  type VendorGroup,
+  type VendorName,
+} from './gamesApi';
+export { CATEGORY_PATH, visibleCategories } from './categories/categoryPaths';
+export { CategoryGrid } from './categories/CategoryGrid';

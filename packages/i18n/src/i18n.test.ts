@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n, LANGUAGE_STORAGE_KEY, onLanguageChange, setLanguage } from './i18n';
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});
+
+describe('createI18n', () => {
+  it('starts in the default language and sets <html lang> at init', async () => {
+    const i18n = await createI18n({ languages: ['en', 'pt'], defaultLanguage: 'pt' });
+    expect(i18n.language).toBe('pt');
+    expect(document.documentElement.lang).toBe('pt');
+    expect(i18n.t('common.retry')).toBe('Tentar novamente');
+  });
+
+  it('starts in the saved choice when the brand enables it, else the default', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'vi');
+    expect((await createI18n({ languages: ['en', 'vi'], defaultLanguage: 'en' })).language).toBe('vi');
+    expect((await createI18n({ languages: ['en', 'zh'], defaultLanguage: 'en' })).language).toBe('en');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    expect((await createI18n({ languages: ['en', 'vi'], defaultLanguage: 'vi' })).language).toBe('vi');
+  });
+
+  it('prefers an enabled initialLanguage over the saved choice', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'vi');
+    expect((await createI18n({ languages: ['en', 'vi', 'zh'], defaultLanguage: 'en', initialLanguage: 'zh' })).language).toBe('zh');
+    expect((await createI18n({ languages: ['en', 'vi'], defaultLanguage: 'en', initialLanguage: 'zh' })).language).toBe('en');
+  });
+
+  it('bundles only English and loads pt on demand', async () => {
+    const i18n = await createI18n({ languages: ['en', 'pt'], defaultLanguage: 'en' });
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('pt', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('vi', 'translation')).toBe(false);
+
+    await setLanguage(i18n, 'pt');
+    expect(i18n.hasResourceBundle('pt', 'translation')).toBe(true);
+    expect(i18n.t('nav.deposit')).toBe('Depositar');
+    expect(i18n.hasResourceBundle('vi', 'translation')).toBe(false);
+  });
+});
+
+describe('fallback to English', () => {
+  it('for a language without a resource', async () => {
+    const i18n = await createI18n({ languages: ['en', 'th', 'ar'], defaultLanguage: 'th' });
+    expect(i18n.language).toBe('th');
+    expect(i18n.t('common.retry')).toBe('Retry');
+    await setLanguage(i18n, 'ar');
+    expect(i18n.t('member.welcome', { name: 'Ana' })).toBe('Welcome, Ana');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('for Traditional Chinese (not Simplified)', async () => {
+    const i18n = await createI18n({ languages: ['zh', 'zh-TW'], defaultLanguage: 'zh-TW' });
+    expect(i18n.t('common.retry')).toBe('Retry');
+  });
+
+  it('for a key missing at runtime', async () => {
+    const i18n = await createI18n({ languages: ['en', 'vi'], defaultLanguage: 'vi' });
+    i18n.addResource('en', 'translation', 'test.onlyInEnglish', 'Only in English');
+    expect(i18n.t('common.retry')).toBe('Thử lại');
+    expect(i18n.t('test.onlyInEnglish' as never)).toBe('Only in English');
+  });
+});
+
+describe('setLanguage and onLanguageChange', () => {
+  it('sets <html lang dir>, persists the choice and notifies listeners until unsubscribed', async () => {
+    const i18n = await createI18n({ languages: ['en', 'zh', 'ur'], defaultLanguage: 'en' });
+    const listener = vi.fn();
+    const unsubscribe = onLanguageChange(i18n, listener);
+
+    await setLanguage(i18n, 'zh');
+    expect(document.documentElement.lang).toBe('zh');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('zh');
+    expect(listener).toHaveBeenCalledExactlyOnceWith('zh');
+    expect(i18n.t('status.yourIp', { ip: '1.2.3.4' })).toBe('您的 IP：1.2.3.4');
+
+    unsubscribe();
+    await setLanguage(i18n, 'ur');
+    expect(document.documentElement.lang).toBe('ur');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a language the brand does not enable', async () => {
+    const i18n = await createI18n({ languages: ['en'], defaultLanguage: 'en' });
+    await expect(setLanguage(i18n, 'pt')).rejects.toThrow(RangeError);
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,108 @@
+import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode, type LanguageCode, type ResourceLanguage } from './languages';
+import { en } from './resources/en';
+import type { Translation } from './types';
+
+export interface CreateI18nOptions {
+  /** The languages this brand enables (its language picker). */
+  languages: readonly LanguageCode[];
+  /** Used when there is no (enabled) saved choice. */
+  defaultLanguage: LanguageCode;
+  /** Overrides the saved choice, e.g. from a `?lang=` parameter; ignored unless enabled. */
+  initialLanguage?: string;
+}
+
+export type LanguageListener = (code: LanguageCode) => void;
+
+/** localStorage key holding the user's chosen language. */
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+/** English is bundled; the others are separate chunks, fetched only when selected. */
+const loaders: Record<Exclude<ResourceLanguage, 'en'>, () => Promise<Translation>> = {
+  pt: () => import('./resources/pt').then((m) => m.pt),
+  vi: () => import('./resources/vi').then((m) => m.vi),
+  zh: () => import('./resources/zh').then((m) => m.zh),
+};
+
+/** i18next backend: dynamic import for languages with a resource, an empty bundle (so English shows) otherwise. */
+const lazyResources: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, _namespace, callback) {
+    const load = Object.hasOwn(loaders, language) ? loaders[language as keyof typeof loaders] : undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+const enabledLanguages = new WeakMap<I18n, readonly LanguageCode[]>();
+
+function readSaved(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage disabled (private mode, sandboxed iframe)
+  }
+}
+
+function save(code: LanguageCode): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // not persisted; the choice still applies to this page
+  }
+}
+
+function applyToDocument(code: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = code;
+  document.documentElement.dir = languageByCode(code)?.dir ?? 'ltr';
+}
+
+/** Creates and initialises the app's i18next instance (call once, at start-up). */
+export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
+  const { languages, defaultLanguage } = options;
+  const wanted = options.initialLanguage ?? readSaved();
+  const initial = isLanguageCode(wanted) && languages.includes(wanted) ? wanted : defaultLanguage;
+
+  const instance = createInstance();
+  enabledLanguages.set(instance, languages);
+  instance.on('languageChanged', applyToDocument); // keeps <html lang dir> in sync, from init on
+  await instance
+    .use(lazyResources)
+    .use(initReactI18next)
+    .init({
+      lng: initial,
+      fallbackLng: DEFAULT_LANGUAGE,
+      load: 'currentOnly', // zh-TW must fall back to English, not to Simplified Chinese
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      ns: ['translation'],
+      defaultNS: 'translation',
+      keySeparator: '.',
+      interpolation: { escapeValue: false }, // React escapes
+    });
+  return instance;
+}
+
+/** Switches language: loads its resource if needed, updates `<html lang>`, saves the choice, notifies listeners. */
+export async function setLanguage(i18n: I18n, code: LanguageCode): Promise<void> {
+  const enabled = enabledLanguages.get(i18n);
+  if (!isLanguageCode(code) || (enabled && !enabled.includes(code))) {
+    throw new RangeError(`Language "${String(code)}" is not enabled`);
+  }
+  await i18n.changeLanguage(code);
+  save(code);
+}
+
+/** Calls `listener` after every language change; returns the unsubscribe function. */
+export function onLanguageChange(i18n: I18n, listener: LanguageListener): () => void {
+  const handler = (code: string) => listener(code as LanguageCode);
+  i18n.on('languageChanged', handler);
+  return () => i18n.off('languageChanged', handler);
+}

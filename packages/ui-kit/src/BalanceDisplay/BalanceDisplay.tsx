@@ -1,0 +1,95 @@
+import styled, { css, keyframes } from 'styled-components';
+import { EyeIcon, EyeOffIcon, RefreshIcon } from '../shared/icons';
+import { IconButton } from '../shared/IconButton';
+
+/** What replaces the digits while the balance is hidden, refreshing or unknown. */
+export const BALANCE_MASK = '******';
+
+/** `₱ 1,234.50`: the symbol, a space, the amount with exactly two decimals and grouping. */
+export function formatBalance(amount: number, currencySymbol: string, locale: string = 'en-US'): string {
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return currencySymbol ? `${currencySymbol} ${digits}` : digits;
+}
+
+/** The masked balance: `******`, or `₱ ******` when given the symbol. */
+export function maskBalance(currencySymbol: string = ''): string {
+  return currencySymbol ? `${currencySymbol} ${BALANCE_MASK}` : BALANCE_MASK;
+}
+
+export interface BalanceDisplayProps {
+  /** null while unknown (shown masked). */
+  amount: number | null;
+  currencySymbol: string;
+  hidden: boolean;
+  refreshing: boolean;
+  onToggleHidden?: () => void;
+  onRefresh?: () => void;
+  /** Accessible name of the show/hide toggle (a pressed toggle: pressed = hidden). */
+  toggleLabel: string;
+  refreshLabel: string;
+  locale?: string;
+  className?: string;
+}
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Wrap = styled.div`
+  display: inline-flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space['1']};
+  color: inherit;
+`;
+
+const Amount = styled.span`
+  font-size: ${(p) => p.theme.font.size.lg};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+const Spinning = styled.span<{ $spinning: boolean }>`
+  display: inline-flex;
+  ${(p) =>
+    p.$spinning &&
+    css`
+      animation: ${spin} 0.8s linear infinite;
+    `}
+`;
+
+/** The wallet balance with show/hide and refresh buttons. */
+export function BalanceDisplay({
+  amount,
+  currencySymbol,
+  hidden,
+  refreshing,
+  onToggleHidden,
+  onRefresh,
+  toggleLabel,
+  refreshLabel,
+  locale,
+  className,
+}: BalanceDisplayProps) {
+  const masked = hidden || refreshing || amount === null || !Number.isFinite(amount);
+  return (
+    <Wrap className={className}>
+      <Amount>{masked ? maskBalance(currencySymbol) : formatBalance(amount, currencySymbol, locale)}</Amount>
+      {onToggleHidden && (
+        <IconButton aria-label={toggleLabel} aria-pressed={hidden} onClick={onToggleHidden}>
+          {hidden ? <EyeOffIcon /> : <EyeIcon />}
+        </IconButton>
+      )}
+      {onRefresh && (
+        <IconButton
+          aria-label={refreshLabel}
+          aria-busy={refreshing || undefined}
+          aria-disabled={refreshing || undefined}
+          onClick={refreshing ? undefined : onRefresh}
+        >
+          <Spinning $spinning={refreshing}>
+            <RefreshIcon />
+          </Spinning>
+        </IconButton>
+      )}
+    </Wrap>
+  );
+}

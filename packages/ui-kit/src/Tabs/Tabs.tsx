@@ -1,0 +1,124 @@
+import { useId, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import { focusRing } from '../shared/styles';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  items: readonly TabItem[];
+  /** id of the selected tab */
+  value: string;
+  onChange: (id: string) => void;
+  /** id of the panel the tabs control (set as aria-controls on the selected tab) */
+  panelId?: string;
+  /** Accessible name of the tab list */
+  label?: string;
+  className?: string;
+}
+
+const List = styled.div`
+  display: flex;
+  overflow-x: auto;
+  scrollbar-width: none;
+  border-bottom: 1px solid ${(p) => p.theme.color.border.default};
+  &::-webkit-scrollbar {
+    display: none;
+  }
+`;
+
+const Tab = styled.button`
+  flex: 1 0 auto;
+  min-height: ${(p) => p.theme.size.touch};
+  padding: 0 ${(p) => p.theme.space['3']};
+  border: 0;
+  border-bottom: 2px solid transparent;
+  background: transparent;
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.md};
+  white-space: nowrap;
+  cursor: pointer;
+  touch-action: manipulation;
+  &[aria-selected='true'] {
+    border-bottom-color: ${(p) => p.theme.color.brand.primary};
+    color: ${(p) => p.theme.color.text.primary};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+  ${focusRing}
+`;
+
+/** Next enabled item from `from` in direction `step` (wrapping), or undefined if none is enabled. */
+function nextEnabled(items: readonly TabItem[], from: number, step: 1 | -1): TabItem | undefined {
+  for (let i = 1; i <= items.length; i += 1) {
+    const item = items[(from + step * i + items.length * i) % items.length];
+    if (item && !item.disabled) return item;
+  }
+  return undefined;
+}
+
+/**
+ * A tab list with automatic activation: arrow keys (and Home/End) move focus and select. Only the
+ * selected tab is in the Tab order.
+ */
+export function Tabs({ items, value, onChange, panelId, label, className }: TabsProps) {
+  const baseId = useId();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  const select = (item: TabItem | undefined) => {
+    if (!item) return;
+    onChange(item.id);
+    buttons.current.get(item.id)?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = items.findIndex((item) => item.id === value);
+    const keys: Record<string, () => TabItem | undefined> = {
+      ArrowRight: () => nextEnabled(items, index, 1),
+      ArrowLeft: () => nextEnabled(items, index < 0 ? 0 : index, -1),
+      Home: () => nextEnabled(items, -1, 1),
+      End: () => nextEnabled(items, items.length, -1),
+    };
+    const target = keys[event.key];
+    if (!target) return;
+    event.preventDefault();
+    select(target());
+  };
+
+  // Keep one tab reachable with Tab even when `value` matches none.
+  const tabStop = items.some((item) => item.id === value) ? value : items.find((item) => !item.disabled)?.id;
+
+  return (
+    <List role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
+      {items.map((item) => {
+        const selected = item.id === value;
+        return (
+          <Tab
+            key={item.id}
+            ref={(el) => {
+              if (el) buttons.current.set(item.id, el);
+              else buttons.current.delete(item.id);
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-${item.id}`}
+            aria-selected={selected}
+            aria-controls={selected ? panelId : undefined}
+            tabIndex={item.id === tabStop ? 0 : -1}
+            disabled={item.disabled}
+            onClick={() => onChange(item.id)}
+          >
+            {item.label}
+          </Tab>
+        );
+      })}
+    </List>
+  );
+}

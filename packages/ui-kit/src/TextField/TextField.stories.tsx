@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { EyeIcon, EyeOffIcon } from '../shared/icons';
+import { IconButton } from '../shared/IconButton';
+import { TextField } from './TextField';
+
+const meta = {
+  title: 'ui-kit/TextField',
+  component: TextField,
+  args: { label: 'Username', placeholder: '6-16 letters or digits', autoComplete: 'username' },
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const WithHint: Story = { args: { hint: 'Letters and digits only' } };
+
+export const WithError: Story = { args: { defaultValue: 'ab', error: 'Username must be 6-16 characters' } };
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'player01' } };
+
+function PasswordField() {
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      label="Password"
+      type={shown ? 'text' : 'password'}
+      autoComplete="current-password"
+      trailing={
+        <IconButton aria-label="Show password" aria-pressed={shown} onClick={() => setShown(!shown)}>
+          {shown ? <EyeIcon /> : <EyeOffIcon />}
+        </IconButton>
+      }
+    />
+  );
+}
+
+export const Password: Story = { render: () => <PasswordField /> };
+
+function ValidatedField() {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  return (
+    <TextField
+      label="Username"
+      value={value}
+      onChange={(e) => setValue(e.target.value)}
+      onBlur={() => setError(value.length < 6 ? 'Username must be 6-16 characters' : undefined)}
+      error={error}
+    />
+  );
+}
+
+/** The error appears on blur and what the player typed stays. */
+export const KeepsValueWithError: Story = {
+  render: () => <ValidatedField />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Username' });
+    await userEvent.type(input, 'abc');
+    await userEvent.tab();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Username must be 6-16 characters');
+    await expect(input).toHaveValue('abc');
+  },
+};

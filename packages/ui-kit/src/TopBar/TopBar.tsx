@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { ChevronLeftIcon } from '../shared/icons';
+import { IconButton } from '../shared/IconButton';
+
+type BackProps =
+  | { /** Shows a back button (inline chevron) at the start. */ onBack: () => void; /** Its accessible name. */ backLabel: string }
+  | { onBack?: undefined; backLabel?: undefined };
+
+export type TopBarProps = BackProps & {
+  /** The page title, rendered as the h1. */
+  title: ReactNode;
+  /** Content after the back button (e.g. a menu button or logo). */
+  start?: ReactNode;
+  /** Content at the end (e.g. balance, actions). */
+  end?: ReactNode;
+  className?: string;
+};
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 100;
+  display: grid;
+  /* the title is centred while both sides fit; wide side content pushes it over, never under */
+  grid-template-columns: minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr);
+  align-items: center;
+  gap: ${(p) => p.theme.space['1']};
+  min-height: calc(${(p) => p.theme.size.topBar} + env(safe-area-inset-top));
+  padding: env(safe-area-inset-top) ${(p) => p.theme.space['1']} 0;
+  background: linear-gradient(90deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.brand.gradientTo});
+  color: ${(p) => p.theme.color.text.primary};
+  box-shadow: ${(p) => p.theme.shadow.card};
+`;
+
+const Slot = styled.div<{ $end?: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: ${(p) => (p.$end ? 'flex-end' : 'flex-start')};
+  min-width: 0;
+  gap: ${(p) => p.theme.space['1']};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  overflow: hidden;
+  font-size: ${(p) => p.theme.font.size.lg};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  text-align: center;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** The sticky page header: back button, start slot, centred title, end slot. */
+export function TopBar({ title, onBack, backLabel, start, end, className }: TopBarProps) {
+  return (
+    <Bar className={className}>
+      <Slot>
+        {onBack && (
+          <IconButton aria-label={backLabel} onClick={onBack}>
+            <ChevronLeftIcon />
+          </IconButton>
+        )}
+        {start}
+      </Slot>
+      <Title>{title}</Title>
+      <Slot $end>{end}</Slot>
+    </Bar>
+  );
+}

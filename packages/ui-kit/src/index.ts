@@ -1,0 +1,52 @@
+// Makes the DefaultTheme augmentation visible to every package that imports @wl/ui-kit.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./styled.d.ts" />
+// @wl/ui-kit: themed, i18n-free mobile components. Every label comes in as a prop.
+
+export { colorModes, createTheme, cssVarName, theme, tokensToCss, tokensToDeclarations } from './tokens';
+export type { BrandTokens, ColorMode, ColorTokens, ModeTokens, ScaleTokens, Theme } from './tokens';
+
+export { GlobalStyle, UiKitProvider } from './UiKitProvider/UiKitProvider';
+export type { UiKitProviderProps } from './UiKitProvider/UiKitProvider';
+
+export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
+export { IconButton } from './shared/IconButton';
+
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
+
+export { Tabs } from './Tabs/Tabs';
+export type { TabItem, TabsProps } from './Tabs/Tabs';
+
+export { TOAST_DURATION, ToastProvider, toastDuration, useToast } from './Toast/Toast';
+export type { ToastApi, ToastKind, ToastOptions } from './Toast/Toast';
+
+export { Dialog } from './Dialog/Dialog';
+export type { DialogProps } from './Dialog/Dialog';
+
+export { Prompt } from './Prompt/Prompt';
+export type { PromptProps } from './Prompt/Prompt';
+
+export { Drawer } from './Drawer/Drawer';
+export type { DrawerProps, DrawerSide } from './Drawer/Drawer';
+
+export { Badge, formatBadgeCount } from './Badge/Badge';
+export type { BadgeProps } from './Badge/Badge';
+
+export { Spinner } from './Spinner/Spinner';
+export type { SpinnerProps, SpinnerSize } from './Spinner/Spinner';
+
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+
+export { ErrorState } from './ErrorState/ErrorState';
+export type { ErrorStateProps } from './ErrorState/ErrorState';
+
+export { TopBar } from './TopBar/TopBar';
+export type { TopBarProps } from './TopBar/TopBar';
+
+export { BALANCE_MASK, BalanceDisplay, formatBalance, maskBalance } from './BalanceDisplay/BalanceDisplay';
+export type { BalanceDisplayProps } from './BalanceDisplay/BalanceDisplay';

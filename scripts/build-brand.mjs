@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// Builds one brand's site into apps/mobile/dist/<brand>/.
+// - From the repository root (`BRAND=sol pnpm build`): runs the brand package's turbo build task, so the
+//   build is cached per brand and a rebuild with nothing changed is a cache hit.
+// - From brands/<id>/ (turbo running that task): runs `vite build` of apps/mobile with BRAND=<id>.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cwd = process.cwd();
+const brandsDir = path.join(root, 'brands');
+const insideBrand = path.dirname(cwd) === brandsDir;
+
+function run(command, args, options) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  process.exit(result.status ?? 1);
+}
+
+if (insideBrand) {
+  const brand = path.basename(cwd);
+  run('pnpm', ['exec', 'vite', 'build', '--configLoader', 'runner'], { cwd: path.join(root, 'apps/mobile'), env: { ...process.env, BRAND: brand } });
+} else {
+  const brand = process.env.BRAND ?? 'default';
+  if (!fs.existsSync(path.join(brandsDir, brand, 'brand.config.ts'))) {
+    console.error(`BRAND=${brand}: no brands/${brand}/brand.config.ts`);
+    process.exit(1);
+  }
+  run('pnpm', ['exec', 'turbo', 'run', 'build', `--filter=@wl-brands/${brand}`, ...process.argv.slice(2)], { cwd: root });
+}
