@@ -2,10 +2,14 @@ import { defineConfig } from 'vitest/config';
 
 /** The unit and component test setup every package uses (jsdom, jest-dom matchers, cleanup). */
 export const unitTestConfig = defineConfig({
+  // styled-components' server build (what Node resolves by default) drops createGlobalStyle and renders
+  // styles differently: test against the browser build, as the app and Storybook run it
+  resolve: { mainFields: ['browser', 'module', 'jsnext:main', 'jsnext'] },
   test: {
     environment: 'jsdom',
     setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    server: { deps: { inline: ['styled-components'] } },
   },
 });

@@ -1,5 +1,4 @@
 // Makes the DefaultTheme augmentation visible to every package that imports @wl/ui-kit.
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./styled.d.ts" />
 // @wl/ui-kit: themed, i18n-free mobile components. Every label comes in as a prop.
 

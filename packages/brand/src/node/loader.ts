@@ -29,7 +29,9 @@ async function readRaw(brandsDir: string, id: string): Promise<{ file: string; r
     throw new BrandError(`${rel(file)}: brand "${id}" does not exist (known brands: ${known.join(', ') || 'none'})`);
   }
   const mod = (await tsImport(pathToFileURL(file).href, import.meta.url)) as { default?: unknown };
-  const raw = mod.default;
+  // a config file outside an ESM package loads as CommonJS: its default export is one level down
+  const exported = mod.default as { default?: unknown } | undefined;
+  const raw = exported && typeof exported === 'object' && 'default' in exported ? exported.default : exported;
   if (!raw || typeof raw !== 'object') throw new BrandError(`${rel(file)}: must \`export default defineBrand({...})\``);
   return { file, raw: raw as Record<string, unknown> };
 }

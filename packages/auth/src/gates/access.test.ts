@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionInfo } from '../session/sessionSlice';
+import { checkAccess, isAgentType } from './access';
+
+const as = (type: number): SessionInfo => ({ token: 't', merchantCode: 'M', userName: 'u', type, firstTimeLogin: false });
+
+describe('account-type gates', () => {
+  it('sends guests to login, and guests away from the agent area', () => {
+    expect(checkAccess('deposit', null)).toBe('login');
+    expect(checkAccess('mail', null)).toBe('login');
+    expect(checkAccess('agent', null)).toBe('home');
+  });
+
+  it('refuses trial accounts mail, chat and deposit with free_reject', () => {
+    for (const feature of ['mail', 'chat', 'deposit'] as const) expect(checkAccess(feature, as(4))).toBe('freeReject');
+  });
+
+  it('lets only types 0, 1 and 2 deposit', () => {
+    expect([0, 1, 2, 3, 40].map((t) => checkAccess('deposit', as(t)))).toEqual(['ok', 'ok', 'ok', 'freeReject', 'freeReject']);
+  });
+
+  it('treats every type but 0, 4 and 40 as an agent', () => {
+    expect([0, 1, 2, 4, 40, 41].map(isAgentType)).toEqual([false, true, true, false, false, true]);
+    expect(checkAccess('agent', as(0))).toBe('home');
+    expect(checkAccess('agent', as(2))).toBe('ok');
+  });
+});

@@ -1,0 +1,63 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyColorMode, BrandProvider, storedColorMode, THEME_STORAGE_KEY, useColorMode, useFlag, useMenuKey, type RuntimeBrand } from './index';
+
+const brand = {
+  theme: { defaultMode: 'light' },
+  flags: { CBS3: true, MOBILELOGIN3: false },
+  menu: ['MYACC'],
+} as unknown as RuntimeBrand;
+
+function Probe() {
+  const { mode, toggle } = useColorMode();
+  return (
+    <>
+      <button onClick={toggle}>mode {mode}</button>
+      <span>chat {String(useFlag('CBS3'))}</span>
+      <span>sms {String(useFlag('MOBILELOGIN3'))}</span>
+      <span>agent {String(useMenuKey('AGENT'))}</span>
+    </>
+  );
+}
+
+describe('brand context and colour mode', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    delete document.documentElement.dataset.theme;
+  });
+
+  it('uses the brand default until the player chooses, then remembers the choice', () => {
+    expect(storedColorMode('light')).toBe('light');
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    expect(storedColorMode('light')).toBe('dark');
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    expect(storedColorMode('dark')).toBe('dark');
+  });
+
+  it('switches the mode with one attribute and stores it', async () => {
+    render(
+      <BrandProvider brand={brand} assets={{ logo: '/logo.svg', icon: '/icon.svg' }}>
+        <Probe />
+      </BrandProvider>,
+    );
+    expect(screen.getByRole('button')).toHaveTextContent('mode light');
+    await userEvent.click(screen.getByRole('button'));
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(screen.getByRole('button')).toHaveTextContent('mode dark');
+    act(() => applyColorMode('light'));
+    expect(screen.getByRole('button')).toHaveTextContent('mode light');
+  });
+
+  it('answers flags and menu keys from the brand, never from its id', () => {
+    render(
+      <BrandProvider brand={brand} assets={{ logo: '', icon: '' }}>
+        <Probe />
+      </BrandProvider>,
+    );
+    expect(screen.getByText('chat true')).toBeInTheDocument();
+    expect(screen.getByText('sms false')).toBeInTheDocument();
+    expect(screen.getByText('agent false')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import { BrandError, listBrands, loadBrand } from './loader';
+import { brandPlugin } from './vitePlugin';
+
+const repoBrands = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../brands');
+let dir: string;
+let base: Record<string, unknown>;
+
+function writeBrand(id: string, config: Record<string, unknown>, assets = true) {
+  fs.mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, id, 'brand.config.ts'), `export default ${JSON.stringify(config, null, 2)};\n`);
+  if (assets) {
+    fs.writeFileSync(path.join(dir, id, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dir, id, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  }
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
+  // a complete brand to start from: the real default brand, as plain data
+  base = { ...(await loadBrand(repoBrands, 'default')).config };
+  writeBrand('base', { ...base, id: 'base' });
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('loadBrand', () => {
+  it('validates every brand in brands/', async () => {
+    const ids = listBrands(repoBrands);
+    expect(ids).toEqual(expect.arrayContaining(['default', 'sol', 'lotus']));
+    for (const id of ids) await expect(loadBrand(repoBrands, id)).resolves.toMatchObject({ config: { id } });
+  });
+
+  it('deep-merges a brand that extends another: objects key by key, arrays replaced', async () => {
+    writeBrand('child', { extends: 'base', id: 'child', name: 'Child', flags: { CBS3: true }, menu: ['MYACC'] }, false);
+    const { config, files } = await loadBrand(dir, 'child');
+    expect(config.name).toBe('Child');
+    expect(config.flags.CBS3).toBe(true);
+    expect(config.flags.REGISTER_REE3).toBe((base.flags as Record<string, boolean>).REGISTER_REE3);
+    expect(config.menu).toEqual(['MYACC']);
+    expect(config.merchantCode).toBe(base.merchantCode);
+    expect(files.map((f) => path.basename(path.dirname(f)))).toEqual(['child', 'base']);
+  });
+
+  it('takes assets the child does not have from the brand it extends', async () => {
+    writeBrand('noassets', { extends: 'base', id: 'noassets' }, false);
+    const { assetFiles } = await loadBrand(dir, 'noassets');
+    expect(assetFiles.logo).toBe(path.join(dir, 'base', 'assets', 'logo.svg'));
+  });
+
+  it('names the file and the field path of a bad value', async () => {
+    writeBrand('broken', { extends: 'base', id: 'broken', flags: { CBS3: 'yes' } }, false);
+    const error = await loadBrand(dir, 'broken').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BrandError);
+    expect((error as Error).message).toMatch(/broken\/brand\.config\.ts: flags\.CBS3: .*expected boolean/i);
+  });
+
+  it('names a missing required field and an unknown language', async () => {
+    const { merchantCode: _m, ...rest } = base;
+    writeBrand('nomerchant', { ...rest, id: 'nomerchant', languages: { default: 'xx', enabled: ['xx'] } });
+    const message = String(await loadBrand(dir, 'nomerchant').catch((e: Error) => e.message));
+    expect(message).toContain('nomerchant/brand.config.ts: merchantCode:');
+    expect(message).toContain('languages.default: not a known language code');
+  });
+
+  it('rejects a token set that is not exactly the ui-kit contract', async () => {
+    const tokens = structuredClone(base.tokens) as { dark: { color: { bg: Record<string, unknown> } } };
+    delete tokens.dark.color.bg.surface;
+    tokens.dark.color.bg.extra = '#fff';
+    writeBrand('badtokens', { ...base, id: 'badtokens', tokens });
+    const message = String(await loadBrand(dir, 'badtokens').catch((e: Error) => e.message));
+    expect(message).toContain('tokens.dark.color.bg.surface');
+    expect(message).toMatch(/Unrecognized key.*extra/);
+  });
+
+  it('reports a missing asset file by name', async () => {
+    writeBrand('missing', { ...base, id: 'missing', assets: { logo: 'assets/nope.svg', icon: 'assets/icon.svg' } });
+    await expect(loadBrand(dir, 'missing')).rejects.toThrow(/missing\/brand\.config\.ts: assets\.logo: file "assets\/nope\.svg" does not exist/);
+  });
+
+  it('refuses an unknown brand, an id that is not the folder name and an extends cycle', async () => {
+    await expect(loadBrand(dir, 'ghost')).rejects.toThrow(/brand "ghost" does not exist \(known brands: .*base/);
+    writeBrand('named', { ...base, id: 'other' });
+    await expect(loadBrand(dir, 'named')).rejects.toThrow(/id: expected "named"/);
+    writeBrand('loop-a', { extends: 'loop-b', id: 'loop-a' }, false);
+    writeBrand('loop-b', { extends: 'loop-a', id: 'loop-b' }, false);
+    await expect(loadBrand(dir, 'loop-a')).rejects.toThrow(/cycle/);
+  });
+});
+
+describe('brandPlugin', () => {
+  it('fails the build before bundling when the brand is broken', async () => {
+    writeBrand('broken2', { extends: 'base', id: 'broken2', theme: { defaultMode: 'purple' } }, false);
+    const root = fs.mkdtempSync(path.join(dir, 'app-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<html><body><script type="module" src="./main.js"></script></body></html>');
+    fs.writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
+    await expect(build({ root, logLevel: 'silent', configFile: false, plugins: [brandPlugin({ brand: 'broken2', brandsDir: dir })], build: { write: false } })).rejects.toThrow(
+      /broken2\/brand\.config\.ts: theme\.defaultMode/,
+    );
+  });
+});

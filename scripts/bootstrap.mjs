@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Makes a fresh machine (Node 20 and npm only) ready: the pinned pnpm, the workspace's packages and,
+// with --browser, Debian's Chromium for the browser tests. Idempotent and quick when all is there.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function sh(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${command} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function pnpmVersion() {
+  try {
+    return execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+}
+
+if (pnpmVersion() !== PNPM) {
+  console.log(`• installing pnpm ${PNPM} (the pinned version; pnpm cannot switch versions itself here)`);
+  sh('npm', ['install', '--global', `pnpm@${PNPM}`]);
+}
+
+if (process.argv.includes('--browser') && !fs.existsSync(CHROMIUM)) {
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ Chromium is missing at ${CHROMIUM}. Install Debian's chromium (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`);
+    process.exit(1);
+  }
+  console.log("• installing Debian's Chromium for the browser tests (never a downloaded browser)");
+  sh('apt-get', ['update']);
+  sh('apt-get', ['install', '-y', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+console.log('• installing workspace packages');
+sh('pnpm', ['install', '--frozen-lockfile'], { env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } });
