@@ -21,7 +21,7 @@ const forbidden = {
 
 const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
   files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
-  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing.ts', '**/testing/**'],
+  ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing.{ts,tsx}', '**/testing/**'],
   rules: {
     'no-restricted-imports': [
       'error',

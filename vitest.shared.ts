@@ -10,6 +10,8 @@ export const unitTestConfig = defineConfig({
     setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // generous: turbo runs the packages' suites side by side on two cores
+    testTimeout: 20_000,
     server: { deps: { inline: ['styled-components'] } },
   },
 });

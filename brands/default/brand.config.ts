@@ -1,4 +1,4 @@
-import { defineBrand } from '@wl/brand';
+import { defineBrand } from '@wl/brand/define';
 import { tokens } from './tokens';
 
 /** Nova Play: the reference merchant. Every other brand may extend it. */

@@ -1,4 +1,4 @@
-import { defineBrand } from '@wl/brand';
+import { defineBrand } from '@wl/brand/define';
 import { tokens } from './tokens';
 
 /** Lotus Club: a Vietnamese merchant on the Nova Play base, dark, three languages, no agency menu. */

@@ -1,4 +1,4 @@
-import { defineBrand } from '@wl/brand';
+import { defineBrand } from '@wl/brand/define';
 import { tokens } from './tokens';
 
 /** Sol Bet: a Brazilian merchant on the Nova Play base, light by default, SMS login and live chat. */

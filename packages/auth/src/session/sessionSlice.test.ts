@@ -1,7 +1,17 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { sessionExpired } from '@wl/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AUTO_LOGIN_KEY, readStoredSession, selectSession, selectSessionExpired, sessionEnded, sessionSlice, sessionStarted, SESSION_STORAGE_KEY, syncSessionStorage } from './sessionSlice';
+import {
+  AUTO_LOGIN_KEY,
+  readStoredSession,
+  selectSession,
+  selectSessionExpired,
+  sessionEnded,
+  sessionSlice,
+  sessionStarted,
+  SESSION_STORAGE_KEY,
+  syncSessionStorage,
+} from './sessionSlice';
 
 const info = { token: 'tok', merchantCode: 'WLDEMO', userName: 'demo', type: 0, firstTimeLogin: false };
 

@@ -99,8 +99,8 @@ describe('brandPlugin', () => {
     const root = fs.mkdtempSync(path.join(dir, 'app-'));
     fs.writeFileSync(path.join(root, 'index.html'), '<html><body><script type="module" src="./main.js"></script></body></html>');
     fs.writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
-    await expect(build({ root, logLevel: 'silent', configFile: false, plugins: [brandPlugin({ brand: 'broken2', brandsDir: dir })], build: { write: false } })).rejects.toThrow(
-      /broken2\/brand\.config\.ts: theme\.defaultMode/,
-    );
+    await expect(
+      build({ root, logLevel: 'silent', configFile: false, plugins: [brandPlugin({ brand: 'broken2', brandsDir: dir })], build: { write: false } }),
+    ).rejects.toThrow(/broken2\/brand\.config\.ts: theme\.defaultMode/);
   });
 });
