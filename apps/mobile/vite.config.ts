@@ -22,6 +22,8 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: path.resolve(root, 'dist', brand),
     emptyOutDir: true,
+    // .vite/manifest.json: lets `pnpm bench` and the release checks measure the chunks of each route
+    manifest: true,
     target: 'es2022',
     reportCompressedSize: false,
   },
