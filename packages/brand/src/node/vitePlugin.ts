@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { tokensToCss } from '@wl/ui-kit/tokens';
 import { listBrands, loadBrand, type LoadedBrand } from './loader';
@@ -6,6 +7,8 @@ const BRAND_ID = 'virtual:brand';
 const BRAND_CSS_ID = 'virtual:brand.css';
 const ALL_BRANDS_ID = 'virtual:brands';
 const resolved = (id: string) => `\0${id}`;
+/** the brand's icon, served as the site's favicon */
+const FAVICON = '/favicon.svg';
 
 export interface BrandPluginOptions {
   /** the brand to build; from BRAND, default `default` */
@@ -41,6 +44,15 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         server: { fs: { allow: [options.brandsDir] } },
       };
     },
+    configureServer(server) {
+      server.middlewares.use(FAVICON, (_req, res) => {
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.end(fs.readFileSync(loaded.assetFiles.icon));
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: FAVICON.slice(1), source: fs.readFileSync(loaded.assetFiles.icon) });
+    },
     resolveId(source) {
       if (source === BRAND_ID || source === BRAND_CSS_ID) return resolved(source);
       return undefined;
@@ -58,7 +70,10 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       return html
         .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}" data-theme="${config.theme.defaultMode}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
-        .replace('</head>', `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n  </head>`);
+        .replace(
+          '</head>',
+          `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />\n  </head>`,
+        );
     },
   };
 }
