@@ -1,4 +1,4 @@
-import { defineBrand } from '@wl/brand/define';
+import { defineBrand, MENU_KEYS } from '@wl/brand/define';
 import { tokens } from './tokens';
 
 /** Nova Play: the reference merchant. Every other brand may extend it. */
@@ -30,21 +30,8 @@ export default defineBrand({
     LOGINIPVERF3: false,
     APPWINDOW: true,
   },
-  menu: [
-    'MYACC',
-    'WITHDRAW',
-    'MAILCEN',
-    'AGENT',
-    'AGEPAG',
-    'TRANSREC3',
-    'DOWNMAN',
-    'AGENTRANSMULTDOWN3',
-    'AGETEAMPNL3',
-    'TEAMBETTING3',
-    'GAMSER',
-    'AGEREBINC3',
-    'SECPRIV',
-  ],
+  // the full white-label menu
+  menu: [...MENU_KEYS],
   templates: { mem_cen: 1, dep_func: 1, app_background: '', app_desc: 'Play 600+ games anywhere.', app_desc_font_color: '#ffffff' },
   links: {
     download: [

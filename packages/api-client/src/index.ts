@@ -19,4 +19,8 @@ export {
   type ModuleId,
   type Fault,
   type SystemStatus,
+  type LoginPayload,
+  type LoginValue,
+  type MemberInfoValue,
+  type WalletValue,
 } from './protocol';

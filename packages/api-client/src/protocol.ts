@@ -126,3 +126,35 @@ export interface SystemStatus {
   location: { ip: string };
   info: string;
 }
+
+/** Login payload, encrypted on the wire (spec 000 section 3). */
+export interface LoginPayload {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+  type: 'username' | 'sms';
+}
+
+/** Login answer value. */
+export interface LoginValue {
+  token: string;
+  userName: string;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/** Member info answer value; clubLabel holds the VIP label. */
+export interface MemberInfoValue {
+  id: string;
+  nickname: string | null;
+  account: string;
+  type: number;
+  clubLabel: { labelName: string } | null;
+}
+
+/** Wallet answer value. */
+export interface WalletValue {
+  sumBalance: number;
+  currencySymbol: string;
+}

@@ -15,17 +15,7 @@ export {
   type SessionInfo,
   type SessionState,
 } from './session/sessionSlice';
-export {
-  authApi,
-  useLoginMutation,
-  useLogoutMutation,
-  useMemberInfoQuery,
-  useWalletQuery,
-  type LoginRequest,
-  type LoginValue,
-  type MemberInfo,
-  type Wallet,
-} from './session/authApi';
+export { authApi, useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWalletQuery } from './session/authApi';
 export { returnPathFrom, type ReturnState } from './session/returnPath';
 export { SessionExpiryNotice } from './session/SessionExpiryNotice';
 export { useLogout } from './session/useLogout';

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { Provider } from 'react-redux';
 import { createWebCryptoCipher, type ApiContext } from '@wl/api-client';
 import { createApiTestStore, TEST_API_BASE, testApiContext } from '@wl/api-client/testing';
-import { BrandProvider, type RuntimeBrand } from '@wl/brand';
+import { BrandProvider, FLAG_KEYS, type FlagKey, type RuntimeBrand } from '@wl/brand';
 import { createI18n, I18nextProvider } from '@wl/i18n';
 import { theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
 import { DEMO_PUBLIC_KEY } from '@wl/demo-api';
@@ -25,19 +25,8 @@ export function testBrand(overrides: Partial<RuntimeBrand> = {}): RuntimeBrand {
     languages: { default: 'en', enabled: ['en', 'pt'] },
     theme: { defaultMode: 'dark' },
     minimumAge: 18,
-    flags: {
-      CBS3: false,
-      CHNGPASSVERIF3: false,
-      REGISTER_REE3: true,
-      MOBILENUMREG3: false,
-      FREEPLAY3: true,
-      INBOX3: true,
-      PROFPIC3: true,
-      MOBILELOGIN3: false,
-      SLIDER3: false,
-      LOGINIPVERF3: false,
-      APPWINDOW: true,
-    },
+    // every flag off but username registration; a test turns on what it needs
+    flags: { ...(Object.fromEntries(FLAG_KEYS.map((key) => [key, false])) as Record<FlagKey, boolean>), REGISTER_REE3: true },
     menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGENT'],
     templates: { mem_cen: 1, dep_func: 1, app_background: '', app_desc: '', app_desc_font_color: '' },
     links: { download: [], contact: {}, social: {}, chatHosts: [] },

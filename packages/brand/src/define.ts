@@ -23,3 +23,5 @@ export function mergeBrand(parent: unknown, child: unknown): unknown {
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+export { FLAG_KEYS, MENU_KEYS, type FlagKey, type MenuKey } from './keys';

@@ -6,8 +6,6 @@ export { DEMO_PUBLIC_KEY } from './keys';
 export { MERCHANT_PROFILES, DEFAULT_PROFILE } from './seed/merchants';
 export { GAME_CATEGORIES, ANNOUNCEMENT_TYPES, PROMOTION_CATEGORIES } from './seed/types';
 export type * from './seed/types';
-export type { LoginPayload, LoginValue } from './routes/session';
-export type { MemberInfoValue, WalletValue } from './routes/member';
 export type { GameListValue } from './routes/games';
 export type { AnnouncementsValue, WireAnnouncement } from './routes/content';
 export type { RequestRecord } from './state';

@@ -62,7 +62,9 @@ describe('Node server', () => {
 
   it('closes even with a request hanging on the timeout fault', async () => {
     const other = await startDemoServer({ port: 0 });
-    const hanging = fetch(`${other.url}${PATH.systemStatus}`, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.demoFault]: 'timeout' } }).catch(() => 'closed');
+    const hanging = fetch(`${other.url}${PATH.systemStatus}`, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.demoFault]: 'timeout' } }).catch(
+      () => 'closed',
+    );
     await new Promise((r) => setTimeout(r, 100));
     await other.close();
     expect(await hanging).toBe('closed');

@@ -3,7 +3,7 @@ import { ENCRYPTION_SCHEME, HEADER, PATH } from '@wl/api-client/protocol';
 import type { Envelope } from '@wl/api-client/protocol';
 import type { DemoApp } from './app';
 import { DEMO_PUBLIC_KEY } from './keys';
-import type { LoginValue } from './routes/session';
+import type { LoginValue } from '@wl/api-client/protocol';
 
 /** Test helpers of this package (not exported). */
 

@@ -2,21 +2,7 @@ import styled from 'styled-components';
 import { useColorMode } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { MoonIcon, SunIcon } from './icons';
-
-const Row = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space['3']};
-  width: 100%;
-  min-height: ${(p) => p.theme.size.touch};
-  padding: 0 ${(p) => p.theme.space['4']};
-  border: 0;
-  background: transparent;
-  color: ${(p) => p.theme.color.text.primary};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-`;
+import { MenuRowButton } from './menuRow';
 
 const Track = styled.span<{ $on: boolean }>`
   position: relative;
@@ -43,10 +29,10 @@ export function ColorModeSwitch() {
   const { mode, toggle } = useColorMode();
   const { t } = useTranslation();
   return (
-    <Row type="button" role="switch" aria-checked={mode === 'dark'} onClick={toggle}>
+    <MenuRowButton role="switch" aria-checked={mode === 'dark'} onClick={toggle}>
       {mode === 'dark' ? <MoonIcon /> : <SunIcon />}
       <span>{t('theme.dark')}</span>
       <Track $on={mode === 'dark'} aria-hidden="true" />
-    </Row>
+    </MenuRowButton>
   );
 }

@@ -1,15 +1,11 @@
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
+import { menuRow } from './menuRow';
 import { languageByCode, setLanguage, useTranslation, type LanguageCode } from '@wl/i18n';
 
 const Label = styled.label`
-  display: flex;
-  align-items: center;
+  ${menuRow}
   justify-content: space-between;
-  gap: ${(p) => p.theme.space['3']};
-  min-height: ${(p) => p.theme.size.touch};
-  padding: 0 ${(p) => p.theme.space['4']};
-  color: ${(p) => p.theme.color.text.primary};
 `;
 
 const Select = styled.select`

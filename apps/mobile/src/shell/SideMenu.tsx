@@ -8,6 +8,7 @@ import { Drawer, Prompt } from '@wl/ui-kit';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { LanguagePicker } from './LanguagePicker';
 import { LogoutIcon } from './icons';
+import { menuRow, MenuRowButton } from './menuRow';
 
 const Head = styled.div`
   display: flex;
@@ -28,26 +29,11 @@ const List = styled.ul`
 `;
 
 const Item = styled(Link)`
-  display: flex;
-  align-items: center;
-  min-height: ${(p) => p.theme.size.touch};
-  padding: 0 ${(p) => p.theme.space['4']};
-  color: ${(p) => p.theme.color.text.primary};
-  text-decoration: none;
+  ${menuRow}
 `;
 
-const SignOut = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space['3']};
-  width: 100%;
-  min-height: ${(p) => p.theme.size.touch};
-  padding: 0 ${(p) => p.theme.space['4']};
-  border: 0;
-  background: transparent;
+const SignOut = styled(MenuRowButton)`
   color: ${(p) => p.theme.color.status.danger};
-  font: inherit;
-  cursor: pointer;
 `;
 
 const LINKS: { to: string; label: TranslationKey }[] = [
@@ -87,7 +73,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         </List>
         {loggedIn && (
           <SignOut
-            type="button"
             onClick={() => {
               onClose();
               logout.ask();

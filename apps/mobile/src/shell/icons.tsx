@@ -1,26 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon } from '@wl/ui-kit';
 
-/** Inline shell icons (decorative: the control carrying them has the accessible name). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Shell icons (decorative: the control carrying them has the accessible name). */
 export const MenuIcon = () => (
   <Icon>
     <path d="M4 7h16M4 12h16M4 17h16" />

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isApiError, ERROR_CODE } from '@wl/api-client';
 import { useBrand, useBrandAssets } from '@wl/brand';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, IconButton, TextField } from '@wl/ui-kit';
+import { Button, ChevronLeftIcon, EyeIcon, EyeOffIcon, IconButton, TextField } from '@wl/ui-kit';
 import { useLoginMutation } from '../session/authApi';
 import { returnPathFrom } from '../session/returnPath';
 
@@ -108,9 +108,7 @@ export function LoginPage() {
     <Screen>
       <Head>
         <IconButton aria-label={t('common.back')} onClick={() => navigate('/m/home')}>
-          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronLeftIcon />
         </IconButton>
       </Head>
       <Logo src={assets.logo} alt={brand.name} />
@@ -141,10 +139,7 @@ export function LoginPage() {
               aria-pressed={showPassword}
               onClick={() => setShowPassword((v) => !v)}
             >
-              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-                <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                <circle cx="12" cy="12" r="3" fill={showPassword ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.8" />
-              </svg>
+              {showPassword ? <EyeOffIcon /> : <EyeIcon />}
             </IconButton>
           }
         />

@@ -1,34 +1,9 @@
-import { baseApi, MODULE, PATH } from '@wl/api-client';
+import { baseApi, MODULE, PATH, type LoginPayload, type LoginValue, type MemberInfoValue, type WalletValue } from '@wl/api-client';
 import { sessionEnded, sessionStarted } from './sessionSlice';
-
-export interface LoginRequest {
-  username: string;
-  password: string;
-  captcha?: string;
-  captchaId?: string;
-  type: 'username' | 'sms';
-}
-export interface LoginValue {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
-export interface MemberInfo {
-  id: string;
-  nickname: string | null;
-  account: string;
-  type: number;
-  clubLabel: { labelName: string } | null;
-}
-export interface Wallet {
-  sumBalance: number;
-  currencySymbol: string;
-}
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'Wallet'] }).injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginValue, LoginRequest & { merchantCode: string }>({
+    login: build.mutation<LoginValue, LoginPayload & { merchantCode: string }>({
       query: ({ merchantCode: _merchantCode, ...body }) => ({ path: PATH.login, method: 'POST', module: MODULE.COMM3, auth: 'none', encrypted: true, body }),
       async onQueryStarted({ merchantCode }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -46,11 +21,11 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'Wallet'] }).inje
         dispatch(api.util.resetApiState());
       },
     }),
-    memberInfo: build.query<MemberInfo, void>({
+    memberInfo: build.query<MemberInfoValue, void>({
       query: () => ({ path: PATH.memberInfo }),
       providesTags: ['Member'],
     }),
-    wallet: build.query<Wallet, void>({
+    wallet: build.query<WalletValue, void>({
       query: () => ({ path: PATH.wallet, module: MODULE.COMM3 }),
       providesTags: ['Wallet'],
     }),

@@ -20,7 +20,12 @@ export function demoRoutes({ state }: DemoDeps): Hono<DemoEnv> {
   /** Expires the session of the Token header, so the next call answers session.expired. */
   app.post(DEMO_PATH.demoExpireSession, (c) => {
     const token = c.req.header(HEADER.token);
-    const session = token ? state.stores().map((s) => s.sessions.get(token)).find(Boolean) : undefined;
+    const session = token
+      ? state
+          .stores()
+          .map((s) => s.sessions.get(token))
+          .find(Boolean)
+      : undefined;
     if (!session) return fail(c, 404, ERROR_CODE.notFound, 'No session for this token.');
     session.expiresAt = state.now() - 1;
     return ok(c, { expired: true });
@@ -29,7 +34,10 @@ export function demoRoutes({ state }: DemoDeps): Hono<DemoEnv> {
   /** For tests only: the code of a captcha (it stays usable once). */
   app.get(DEMO_PATH.demoCaptcha, (c) => {
     const id = c.req.param('captchaId');
-    const captcha = state.stores().map((s) => s.captchas.get(id)).find(Boolean);
+    const captcha = state
+      .stores()
+      .map((s) => s.captchas.get(id))
+      .find(Boolean);
     if (!captcha) return fail(c, 404, ERROR_CODE.notFound, 'No such captcha.');
     return ok(c, { code: captcha.code });
   });

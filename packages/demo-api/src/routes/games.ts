@@ -22,7 +22,10 @@ export function toWireGame(c: DemoContext, game: DemoGame): DemoGame {
 }
 
 const list = (raw: string | undefined): string[] =>
-  (raw ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean);
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
 
 export function gameRoutes({ state }: DemoDeps): Hono<DemoEnv> {
   const app = new Hono<DemoEnv>();
@@ -49,16 +52,18 @@ export function gameRoutes({ state }: DemoDeps): Hono<DemoEnv> {
     const classify = (q.gameClassify ?? '').trim().toUpperCase();
     const favourites = classify === 'FAV' ? new Set(favouriteIds(c)) : undefined;
 
-    const games = c.get('store').seed.games.filter(
-      (g) =>
-        (types.length === 0 || types.includes(g.gameType)) &&
-        (vendors.length === 0 || vendors.includes(g.vassalage.toUpperCase())) &&
-        (!name || g.gameName.toLowerCase().includes(name)) &&
-        (q.isNew !== '1' || g.isNew) &&
-        (minBet === undefined || g.minBet === minBet) &&
-        (minLine === undefined || g.minLine === minLine) &&
-        matchesClassify(g, classify, favourites),
-    );
+    const games = c
+      .get('store')
+      .seed.games.filter(
+        (g) =>
+          (types.length === 0 || types.includes(g.gameType)) &&
+          (vendors.length === 0 || vendors.includes(g.vassalage.toUpperCase())) &&
+          (!name || g.gameName.toLowerCase().includes(name)) &&
+          (q.isNew !== '1' || g.isNew) &&
+          (minBet === undefined || g.minBet === minBet) &&
+          (minLine === undefined || g.minLine === minLine) &&
+          matchesClassify(g, classify, favourites),
+      );
     const totalPages = Math.ceil(games.length / pageSize);
     const page = games.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((g) => toWireGame(c, g));
     return ok<GameListValue>(c, { games: page, pageNum: pageNo, totalPages });

@@ -1,22 +1,8 @@
 import { Hono } from 'hono';
-import { PATH } from '@wl/api-client/protocol';
+import { PATH, type MemberInfoValue, type WalletValue } from '@wl/api-client/protocol';
 import { ok } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
 import { requireSession } from '../middleware';
-import type { ClubLabel } from '../seed/types';
-
-export interface MemberInfoValue {
-  id: string;
-  nickname: string | null;
-  account: string;
-  type: number;
-  clubLabel: ClubLabel | null;
-}
-
-export interface WalletValue {
-  sumBalance: number;
-  currencySymbol: string;
-}
 
 export function memberRoutes({ state }: DemoDeps): Hono<DemoEnv> {
   const app = new Hono<DemoEnv>();

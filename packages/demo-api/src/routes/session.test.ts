@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODE, HEADER, PATH } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { call, login, loginToken, valueOf } from '../testing';
-import type { MemberInfoValue, WalletValue } from './member';
+import type { MemberInfoValue, WalletValue } from '@wl/api-client/protocol';
 
 describe('login', () => {
   it('accepts a really encrypted body and answers a session', async () => {
@@ -83,7 +83,11 @@ describe('login', () => {
 
   it('logs in every demo account type', async () => {
     const app = createDemoApp();
-    for (const [username, type] of [['demo1', 1], ['trial', 4], ['agent', 2]] as const) {
+    for (const [username, type] of [
+      ['demo1', 1],
+      ['trial', 4],
+      ['agent', 2],
+    ] as const) {
       expect(valueOf(await login(app, { username, password: 'Demo1234' })).type).toBe(type);
     }
   });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ERROR_CODE, PATH } from '@wl/api-client/protocol';
+import { ERROR_CODE, PATH, type LoginPayload, type LoginValue } from '@wl/api-client/protocol';
 import { readEncryptedBody } from '../encrypted';
 import { fail, ok } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
@@ -9,22 +9,6 @@ import type { DemoMember } from '../seed/types';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_TTL_MS, SESSION_IDLE_MS, consumeCode } from '../state';
 import type { MerchantStore } from '../state';
 import { captchaSvg, svgDataUrl } from '../svg';
-
-/** The decrypted login payload (spec 000 section 3). */
-export interface LoginPayload {
-  username: string;
-  password: string;
-  captcha?: string;
-  captchaId?: string;
-  type: 'username' | 'sms';
-}
-
-export interface LoginValue {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
 
 function parseLoginPayload(raw: unknown): LoginPayload | undefined {
   if (!raw || typeof raw !== 'object') return undefined;

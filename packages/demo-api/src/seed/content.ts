@@ -19,13 +19,15 @@ interface AnnouncementTemplate {
   images: number;
 }
 
-const t = (
-  id: number,
-  type: AnnouncementType,
-  title: string,
-  body: string,
-  extra: Partial<AnnouncementTemplate> = {},
-): AnnouncementTemplate => ({ id, type, title, body, startedDaysAgo: (id % 10) + 1, images: 0, ...extra });
+const t = (id: number, type: AnnouncementType, title: string, body: string, extra: Partial<AnnouncementTemplate> = {}): AnnouncementTemplate => ({
+  id,
+  type,
+  title,
+  body,
+  startedDaysAgo: (id % 10) + 1,
+  images: 0,
+  ...extra,
+});
 
 /** The announcements every merchant has; titles are global so that the banner image route can draw them. */
 export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
@@ -48,7 +50,13 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
   t(2005, 'PL', 'New games this week', '<p>Ten new slots have arrived. <a href="/m/slot-games">Play now</a>.</p>', { runsDays: 10 }),
   t(3001, 'PU', 'Welcome aboard', '<p>Welcome to {brand}. Enjoy more than 600 games on your phone.</p>', { images: 1 }),
   t(3002, 'PU', 'Weekend deposit bonus', '<p>Deposit this weekend and receive a 20% bonus up to {cur}200.</p>', { runsDays: 7 }),
-  t(4001, 'PR', 'New Player Welcome Pack', '<h3>Welcome pack</h3><p>100% bonus on your first deposit up to {cur}1,000.</p><ul><li>Minimum deposit {cur}20</li><li>10x turnover</li></ul>', { category: 'new_player', images: 2, runsDays: 90 }),
+  t(
+    4001,
+    'PR',
+    'New Player Welcome Pack',
+    '<h3>Welcome pack</h3><p>100% bonus on your first deposit up to {cur}1,000.</p><ul><li>Minimum deposit {cur}20</li><li>10x turnover</li></ul>',
+    { category: 'new_player', images: 2, runsDays: 90 },
+  ),
   t(4002, 'PR', 'Reload Bonus 50%', '<p>Every Monday a 50% reload bonus up to {cur}300.</p>', { category: 'deposit_promo', images: 1 }),
   t(4003, 'PR', 'App Download Bonus', '<p>Install the app and receive {cur}8 free.</p>', { category: 'app_download', images: 1 }),
   t(4004, 'PR', 'Slots Tournament', '<p>Spin to win a share of {cur}50,000.</p>', { category: 'rng_promo', images: 2, runsDays: 21 }),
@@ -59,7 +67,13 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
   t(4009, 'PR', 'Poker Leaderboard', '<p>Top 50 poker players share {cur}10,000.</p>', { category: 'pvp_promo', images: 1, runsDays: 30 }),
   t(4010, 'PR', 'Lottery Lucky Draw', '<p>Every lottery ticket enters the monthly draw.</p>', { category: 'lotto_promo', images: 1, runsDays: 30 }),
   t(4011, 'PR', 'Birthday Gift', '<p>A gift from {brand} on your birthday.</p>', { category: 'other_promo', images: 1 }),
-  t(4012, 'PR', 'VIP Levels and Rules', '<table><tr><th>Level</th><th>Deposit</th></tr><tr><td>VIP 1</td><td>{cur}100</td></tr><tr><td>VIP 3</td><td>{cur}5,000</td></tr></table>', { category: 'player_rank_rules', images: 1 }),
+  t(
+    4012,
+    'PR',
+    'VIP Levels and Rules',
+    '<table><tr><th>Level</th><th>Deposit</th></tr><tr><td>VIP 1</td><td>{cur}100</td></tr><tr><td>VIP 3</td><td>{cur}5,000</td></tr></table>',
+    { category: 'player_rank_rules', images: 1 },
+  ),
   t(5001, 'H', 'Champions League Final', '<p>Best odds on the final. Bet now.</p>', { images: 1, runsDays: 10 }),
   t(5002, 'H', 'Big Win of the Week', '<p>A player won {cur}125,000 on Fortune Dragon.</p>'),
   t(5003, 'H', 'New Live Tables', '<p>Five new baccarat tables are open.</p>', { runsDays: 20 }),

@@ -17,18 +17,99 @@ interface NamedGame {
 type NameMaker = (rng: Rng) => NamedGame;
 
 const ADJECTIVES = [
-  'Fortune', 'Golden', 'Lucky', 'Mega', 'Wild', 'Mystic', 'Royal', 'Jade', 'Crystal', 'Emerald', 'Mighty', 'Ancient',
-  'Sweet', 'Diamond', 'Lightning', 'Blazing', 'Hidden', 'Magic', 'Silver', 'Thunder', 'Sacred', 'Neon', 'Starlight',
-  'Crimson', 'Frozen', 'Rising', 'Jungle', 'Imperial', 'Midnight', 'Happy', 'Cosmic', 'Secret',
+  'Fortune',
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Wild',
+  'Mystic',
+  'Royal',
+  'Jade',
+  'Crystal',
+  'Emerald',
+  'Mighty',
+  'Ancient',
+  'Sweet',
+  'Diamond',
+  'Lightning',
+  'Blazing',
+  'Hidden',
+  'Magic',
+  'Silver',
+  'Thunder',
+  'Sacred',
+  'Neon',
+  'Starlight',
+  'Crimson',
+  'Frozen',
+  'Rising',
+  'Jungle',
+  'Imperial',
+  'Midnight',
+  'Happy',
+  'Cosmic',
+  'Secret',
 ];
 const NOUNS = [
-  'Dragon', 'Empire', 'Tiger', 'Phoenix', 'Treasure', 'Gems', 'Panda', 'Koi', 'Pharaoh', 'Buffalo', 'Wolf', 'Queen',
-  'Kingdom', 'Temple', 'Fortune', 'Gold', 'Fruits', 'Candy', 'Pirates', 'Samurai', 'Ninja', 'Lion', 'Oasis', 'Riches',
-  'Jewels', 'Garden', 'Legend', 'Heist', 'Safari', 'Wheel', 'Horseshoe', 'Rooster', 'Mermaid', 'Galaxy', 'Volcano',
-  'Monkey', 'Ox', 'Coins', 'Sevens', 'Bells',
+  'Dragon',
+  'Empire',
+  'Tiger',
+  'Phoenix',
+  'Treasure',
+  'Gems',
+  'Panda',
+  'Koi',
+  'Pharaoh',
+  'Buffalo',
+  'Wolf',
+  'Queen',
+  'Kingdom',
+  'Temple',
+  'Fortune',
+  'Gold',
+  'Fruits',
+  'Candy',
+  'Pirates',
+  'Samurai',
+  'Ninja',
+  'Lion',
+  'Oasis',
+  'Riches',
+  'Jewels',
+  'Garden',
+  'Legend',
+  'Heist',
+  'Safari',
+  'Wheel',
+  'Horseshoe',
+  'Rooster',
+  'Mermaid',
+  'Galaxy',
+  'Volcano',
+  'Monkey',
+  'Ox',
+  'Coins',
+  'Sevens',
+  'Bells',
 ];
 const SLOT_SUFFIXES = ['', '', '', '', '', '', ' 2', ' Deluxe', ' Megaways', ' Rush', ' 1000', ' Link', ' Hold & Win'];
-const INHOUSE_GAMES = ['Crash', 'Mines', 'Plinko', 'Dice', 'Limbo', 'Hilo', 'Tower', 'Keno', 'Wheel', 'Coin Flip', 'Rocket', 'Goal', 'Cricket X', 'Stairs', 'Double'];
+const INHOUSE_GAMES = [
+  'Crash',
+  'Mines',
+  'Plinko',
+  'Dice',
+  'Limbo',
+  'Hilo',
+  'Tower',
+  'Keno',
+  'Wheel',
+  'Coin Flip',
+  'Rocket',
+  'Goal',
+  'Cricket X',
+  'Stairs',
+  'Double',
+];
 const INHOUSE_PREFIXES = ['', 'Turbo ', 'Mega ', 'Neon ', 'Classic '];
 const LETTERS = 'ABCDEFGH'.split('');
 
@@ -44,8 +125,16 @@ const inHouse: NameMaker = (rng) => ({ name: `${rng.pick(INHOUSE_PREFIXES)}${rng
 
 const live: NameMaker = (rng) => {
   const roll = rng.next();
-  if (roll < 0.35) return { name: `${rng.pick(['Speed', 'No Commission', 'Squeeze', 'Lightning', 'VIP', 'Golden', 'Classic'])} Baccarat ${rng.pick(LETTERS)}`, classify: 'BAC' };
-  if (roll < 0.6) return { name: `${rng.pick(['Lightning', 'Speed', 'Auto', 'Immersive', 'VIP', 'Golden', 'European', 'American'])} Roulette${rng.pick(['', ' 2', ' Live'])}`, classify: 'ROU' };
+  if (roll < 0.35)
+    return {
+      name: `${rng.pick(['Speed', 'No Commission', 'Squeeze', 'Lightning', 'VIP', 'Golden', 'Classic'])} Baccarat ${rng.pick(LETTERS)}`,
+      classify: 'BAC',
+    };
+  if (roll < 0.6)
+    return {
+      name: `${rng.pick(['Lightning', 'Speed', 'Auto', 'Immersive', 'VIP', 'Golden', 'European', 'American'])} Roulette${rng.pick(['', ' 2', ' Live'])}`,
+      classify: 'ROU',
+    };
   if (roll < 0.72) return { name: `Dragon Tiger ${rng.int(1, 9)}`, classify: 'DT' };
   if (roll < 0.82) return { name: `${rng.pick(['', 'Super ', 'Lightning '])}Sic Bo ${rng.int(1, 5)}`, classify: 'SIC' };
   if (roll < 0.92) return { name: `${rng.pick(['', 'Speed ', 'Infinite ', 'VIP ', 'Free Bet '])}Blackjack ${rng.pick(LETTERS)}`, classify: 'BJ' };
@@ -54,8 +143,12 @@ const live: NameMaker = (rng) => {
 
 const pvp: NameMaker = (rng) => {
   const variant = rng.pick(['', ' Pro', ' Turbo', ' Classic', ' 2', ' Rush']);
-  if (rng.chance(0.4)) return { name: `${rng.pick(["Texas Hold'em", 'Omaha', 'Short Deck', 'Pot Limit Omaha', 'Sit and Go', 'Stud Poker'])}${variant}`, classify: 'POKER' };
-  return { name: `${rng.pick(['Teen Patti', 'Rummy', 'Niu Niu', 'Mahjong', 'Blackjack', 'Andar Bahar', 'Sam Gong', 'Tongits', 'Pusoy', 'Fight the Landlord', 'Zha Jin Hua'])}${variant}`, classify: 'CARD' };
+  if (rng.chance(0.4))
+    return { name: `${rng.pick(["Texas Hold'em", 'Omaha', 'Short Deck', 'Pot Limit Omaha', 'Sit and Go', 'Stud Poker'])}${variant}`, classify: 'POKER' };
+  return {
+    name: `${rng.pick(['Teen Patti', 'Rummy', 'Niu Niu', 'Mahjong', 'Blackjack', 'Andar Bahar', 'Sam Gong', 'Tongits', 'Pusoy', 'Fight the Landlord', 'Zha Jin Hua'])}${variant}`,
+    classify: 'CARD',
+  };
 };
 
 const fish: NameMaker = (rng) => ({

@@ -14,13 +14,7 @@ export interface VendorSpec {
   optional?: boolean;
 }
 
-const v = (
-  category: GameCategory,
-  code: string,
-  displayName: string,
-  games: number | string[],
-  extra: Partial<VendorSpec> = {},
-): VendorSpec => ({
+const v = (category: GameCategory, code: string, displayName: string, games: number | string[], extra: Partial<VendorSpec> = {}): VendorSpec => ({
   code,
   category,
   displayName,

@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Decorative inline icons (24 x 24, stroke in `currentColor`). Accessible names live on the buttons. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The base of every icon, in ui-kit and in the app: 24 x 24 stroke paths in currentColor. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       width="1.5em"
