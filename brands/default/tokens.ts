@@ -28,7 +28,7 @@ export const tokens: BrandTokens = {
     space: { '1': '4px', '2': '8px', '3': '12px', '4': '16px', '5': '24px', '6': '32px' },
     radius: { sm: '6px', md: '10px', card: '12px', pill: '999px' },
     font: {
-      family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+      family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'PingFang SC', 'Noto Sans SC', 'Microsoft YaHei', sans-serif",
       size: { xs: '12px', sm: '13px', md: '15px', lg: '18px', xl: '22px' },
       weight: { regular: '400', bold: '700' },
     },

@@ -28,6 +28,13 @@ const Tab = styled(Link)`
   font-size: ${(p) => p.theme.font.size.xs};
   text-align: center;
   text-decoration: none;
+  span {
+    display: -webkit-box;
+    overflow: hidden;
+    line-height: 1.15;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
   &[aria-current='page'] {
     color: ${(p) => p.theme.color.brand.primary};
     font-weight: ${(p) => p.theme.font.weight.bold};
