@@ -47,6 +47,17 @@ test.describe('the site of each brand', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
   });
 
+  test('the side menu navigates and closes on the way', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Promotions' })).toBeVisible();
+  });
+
   test('an unknown route lands on /m/home', async ({ page }) => {
     await page.goto('/m/this-page-does-not-exist');
     await expect(page).toHaveURL(/\/m\/home$/);

@@ -66,7 +66,12 @@ for (const brand of brands) {
   const m = measure(brand);
   console.log(`${brand}`);
   row('home route initial JS (brotli)', `${m.homeKb.toFixed(1)} KB`, `${BUDGET.homeKb} KB (target ${BUDGET.homeTargetKb})`, m.homeKb <= BUDGET.homeKb);
-  row(`largest lazy route (${path.basename(m.largestRoute.key)})`, `${m.largestRoute.kb.toFixed(1)} KB`, `${BUDGET.routeKb} KB`, m.largestRoute.kb <= BUDGET.routeKb);
+  row(
+    `largest lazy route (${path.basename(m.largestRoute.key)})`,
+    `${m.largestRoute.kb.toFixed(1)} KB`,
+    `${BUDGET.routeKb} KB`,
+    m.largestRoute.kb <= BUDGET.routeKb,
+  );
 }
 console.log('build');
 row(`cold build of ${brands[0]}`, `${cold.seconds.toFixed(1)} s`, `${BUDGET.coldBuildS} s`, cold.seconds <= BUDGET.coldBuildS);

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { SessionExpiryNotice } from '@wl/auth';
@@ -38,15 +38,15 @@ export function AppLayout() {
   const location = useLocation();
   const { t } = useTranslation();
   const route = findRoute(location.pathname);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // a route change closes the side menu
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  // the menu is open on the page it was opened on: a route change closes it
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const closeMenu = () => setMenuOpenOn(null);
 
   if (!route) return <Navigate to={HOME_PATH} replace />;
   return (
     <Page aria-hidden={menuOpen || undefined}>
-      {route.homeHeader && <HomeHeader onOpenMenu={() => setMenuOpen(true)} />}
+      {route.homeHeader && <HomeHeader onOpenMenu={() => setMenuOpenOn(location.pathname)} />}
       {route.topBar && <PageTopBar route={route} />}
       <Main>
         <Suspense
@@ -60,7 +60,7 @@ export function AppLayout() {
         </Suspense>
       </Main>
       {route.footerNav && <TabBar />}
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <SideMenu open={menuOpen} onClose={closeMenu} />
       <SessionExpiryNotice />
     </Page>
   );
