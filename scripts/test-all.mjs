@@ -11,6 +11,7 @@ const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PA
 const steps = [
   ['type check, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--output-logs=errors-only']],
   ['type check of e2e, Storybook and scripts', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
+  ['import-direction rule self-check', 'node', ['scripts/check-import-rule.mjs']],
   ['lint of e2e, Storybook and scripts', 'pnpm', ['exec', 'eslint', 'e2e', '.storybook', 'scripts', 'vitest.config.ts', 'vitest.shared.ts']],
   ['build every brand', 'pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./brands/*', '--output-logs=errors-only']],
   ['story tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],

@@ -36,7 +36,8 @@ const Tab = styled(Link)`
     -webkit-line-clamp: 2;
   }
   &[aria-current='page'] {
-    color: ${(p) => p.theme.color.brand.primary};
+    /* accent text: brand.primary is a fill colour and may be too light for text on a light bar */
+    color: ${(p) => p.theme.color.text.link};
     font-weight: ${(p) => p.theme.font.weight.bold};
   }
 `;
