@@ -9,5 +9,5 @@ export {
   type VendorGroup,
   type VendorName,
 } from './gamesApi';
-export { CATEGORY_PATH, visibleCategories } from './categories/categoryPaths';
+export { CATEGORY_PATH, visibleCategories, type CategoryTile } from './categories/categoryPaths';
 export { CategoryGrid } from './categories/CategoryGrid';

@@ -54,20 +54,15 @@ export function CategoryGrid() {
     );
   }
   if (query.isError) return <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
-  const groups = query.data ?? [];
-  const categories = visibleCategories(groups.map((group) => group.gameCategory));
-  if (categories.length === 0) return <EmptyState title={t('common.noData')} />;
-  const vendorCount = (category: string) =>
-    groups
-      .filter((g) => g.gameCategory === category || (category === 'SPORTS' && g.gameCategory === 'COCKFIGHT'))
-      .reduce((n, g) => n + g.vendorNames.length, 0);
+  const tiles = visibleCategories(query.data ?? []);
+  if (tiles.length === 0) return <EmptyState title={t('common.noData')} />;
   return (
     <Grid>
-      {categories.map((category) => (
+      {tiles.map(({ category, vendorCount }) => (
         <li key={category}>
           <Tile to={CATEGORY_PATH[category]}>
             <strong>{t(`home.categories.${category}`)}</strong>
-            <span>{t('home.vendorCount', { count: vendorCount(category) })}</span>
+            <span>{t('home.vendorCount', { count: vendorCount })}</span>
           </Tile>
         </li>
       ))}

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import type { GameCategory } from '../gamesApi';
 import { CATEGORY_PATH, visibleCategories } from './categoryPaths';
 
+const group = (gameCategory: GameCategory, vendors: number) => ({
+  gameCategory,
+  vendorNames: Array.from({ length: vendors }, (_, i) => ({ vassalage: `V${i}`, displayName: `V${i}`, accountType: 'NORMAL' })),
+});
+
 describe('game categories', () => {
-  it('keeps server order and shows cockfight as sports once', () => {
-    expect(visibleCategories(['LIVE', 'COCKFIGHT', 'RNG', 'SPORTS'])).toEqual(['LIVE', 'SPORTS', 'RNG']);
+  it('keeps server order and shows cockfight as sports once, with both vendor counts', () => {
+    expect(visibleCategories([group('LIVE', 4), group('COCKFIGHT', 1), group('RNG', 7), group('SPORTS', 3)])).toEqual([
+      { category: 'LIVE', vendorCount: 4 },
+      { category: 'SPORTS', vendorCount: 4 },
+      { category: 'RNG', vendorCount: 7 },
+    ]);
   });
   it('maps each category to its list page', () => {
     expect(CATEGORY_PATH.RNG).toBe('/m/slot-games');

@@ -1,4 +1,4 @@
-import type { GameCategory } from '../gamesApi';
+import type { GameCategory, VendorGroup } from '../gamesApi';
 
 /** The list page of each category (spec 001 section 2; cockfight is shown as SPORTS). */
 export const CATEGORY_PATH: Record<GameCategory, string> = {
@@ -13,12 +13,19 @@ export const CATEGORY_PATH: Record<GameCategory, string> = {
   ELOTT: '/m/elott',
 };
 
-/** Categories as the player sees them: server order, cockfight folded into sports, each once. */
-export function visibleCategories(categories: readonly GameCategory[]): GameCategory[] {
-  const out: GameCategory[] = [];
-  for (const category of categories) {
-    const shown = category === 'COCKFIGHT' ? 'SPORTS' : category;
-    if (!out.includes(shown)) out.push(shown);
+export interface CategoryTile {
+  category: GameCategory;
+  vendorCount: number;
+}
+
+/** Categories as the player sees them: server order, cockfight folded into sports, each once with its vendors. */
+export function visibleCategories(groups: readonly Pick<VendorGroup, 'gameCategory' | 'vendorNames'>[]): CategoryTile[] {
+  const tiles: CategoryTile[] = [];
+  for (const group of groups) {
+    const category = group.gameCategory === 'COCKFIGHT' ? 'SPORTS' : group.gameCategory;
+    const tile = tiles.find((t) => t.category === category);
+    if (tile) tile.vendorCount += group.vendorNames.length;
+    else tiles.push({ category, vendorCount: group.vendorNames.length });
   }
-  return out;
+  return tiles;
 }
