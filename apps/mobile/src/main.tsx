@@ -4,8 +4,8 @@ import { brand, brandAssets } from 'virtual:brand';
 import 'virtual:brand.css';
 import { applyColorMode, storedColorMode } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
+import { AppProviders } from '@wl/auth';
 import { createApiContext } from './app/apiContext';
-import { AppProviders } from './app/AppProviders';
 import { App } from './app/App';
 import { createAppStore } from './app/store';
 

@@ -17,6 +17,7 @@ export {
 } from './session/sessionSlice';
 export { authApi, useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWalletQuery } from './session/authApi';
 export { returnPathFrom, type ReturnState } from './session/returnPath';
+export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { SessionExpiryNotice } from './session/SessionExpiryNotice';
 export { useLogout } from './session/useLogout';
 export { checkAccess, isAgentType, isTrialType, type AccessDecision, type GatedFeature } from './gates/access';

@@ -5,13 +5,12 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { Provider } from 'react-redux';
 import { createWebCryptoCipher, type ApiContext } from '@wl/api-client';
 import { createApiTestStore, TEST_API_BASE, testApiContext } from '@wl/api-client/testing';
-import { BrandProvider, FLAG_KEYS, type FlagKey, type RuntimeBrand } from '@wl/brand';
-import { createI18n, I18nextProvider } from '@wl/i18n';
-import { theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
+import { FLAG_KEYS, type FlagKey, type RuntimeBrand } from '@wl/brand';
+import { createI18n } from '@wl/i18n';
 import { DEMO_PUBLIC_KEY } from '@wl/demo-api';
+import { AppProviders } from './AppProviders';
 import { selectSession, sessionSlice, sessionStarted, type SessionInfo } from './session/sessionSlice';
 
 /** A test brand on the demo platform's default merchant; override what a test needs. */
@@ -49,6 +48,8 @@ export interface RenderAppOptions {
   path?: string;
   session?: SessionInfo;
   context?: Partial<ApiContext>;
+  /** router state of the entry (e.g. `{ from }` for the return after login) */
+  state?: unknown;
 }
 
 /** Renders `ui` at `route` in brand, store (demo platform cipher), i18n, theme, toast and router providers. */
@@ -63,25 +64,17 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
   });
   const store = createApiTestStore(context, { [sessionSlice.name]: sessionSlice.reducer });
   if (options.session) store.dispatch(sessionStarted(options.session));
-  const route = options.route ?? '/';
+  const [pathname = '/', query] = (options.route ?? '/').split('?');
   const result = render(
-    <BrandProvider brand={brand} assets={{ logo: '/logo.svg', icon: '/icon.svg' }}>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <UiKitProvider theme={theme}>
-            <ToastProvider>
-              <MemoryRouter initialEntries={[route]}>
-                <Routes>
-                  <Route path={options.path ?? route.split('?')[0]} element={ui} />
-                  <Route path="*" element={null} />
-                </Routes>
-                <LocationProbe />
-              </MemoryRouter>
-            </ToastProvider>
-          </UiKitProvider>
-        </I18nextProvider>
-      </Provider>
-    </BrandProvider>,
+    <AppProviders brand={brand} assets={{ logo: '/logo.svg', icon: '/icon.svg' }} store={store} i18n={i18n}>
+      <MemoryRouter initialEntries={[{ pathname, search: query ? `?${query}` : '', state: options.state }]}>
+        <Routes>
+          <Route path={options.path ?? pathname} element={ui} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </AppProviders>,
   );
   return { ...result, store };
 }

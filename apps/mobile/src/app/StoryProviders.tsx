@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router';
 import { brands } from 'virtual:brands';
 import { applyColorMode, type ColorMode } from '@wl/brand';
 import { createI18n, setLanguage, type I18n, type LanguageCode } from '@wl/i18n';
+import { AppProviders } from '@wl/auth';
 import { createApiContext } from './apiContext';
-import { AppProviders } from './AppProviders';
 import { createAppStore } from './store';
 
 /** Every brand in brands/, for the Storybook brand toolbar. */

@@ -52,9 +52,8 @@ describe('LoginPage', () => {
   });
 
   it('returns to the page the player came from', async () => {
-    await renderApp(<LoginPage />, { route: '/m/login' });
-    // MemoryRouter has no state here; the default return is home (returnPath.test covers `from`)
+    await renderApp(<LoginPage />, { route: '/m/login', state: { from: { pathname: '/m/webEmail', search: '' } } });
     await fillAndSubmit('demo', 'Demo1234');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/webEmail'));
   });
 });

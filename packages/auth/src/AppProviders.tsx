@@ -3,18 +3,21 @@ import { Provider } from 'react-redux';
 import { BrandProvider, type BrandAssets, type RuntimeBrand } from '@wl/brand';
 import { I18nextProvider } from '@wl/i18n';
 import { theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
-import type { i18n as I18n } from 'i18next';
-import type { AppStore } from './store';
+import type { Store } from '@reduxjs/toolkit';
+import type { I18n } from '@wl/i18n';
 
 export interface AppProvidersProps {
   brand: RuntimeBrand;
   assets: BrandAssets;
-  store: AppStore;
+  store: Store;
   i18n: I18n;
   children: ReactNode;
 }
 
-/** The app's real providers, used by the app and by Storybook alike. */
+/**
+ * The real provider stack: brand, store, i18n, theme, toasts. The app, Storybook and the component tests of
+ * every feature package render inside this one component.
+ */
 export function AppProviders({ brand, assets, store, i18n, children }: AppProvidersProps) {
   return (
     <BrandProvider brand={brand} assets={assets}>
