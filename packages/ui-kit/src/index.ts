@@ -10,6 +10,7 @@ export type { UiKitProviderProps } from './UiKitProvider/UiKitProvider';
 
 export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
 export { IconButton } from './shared/IconButton';
+export { headerSurface } from './shared/styles';
 export { Icon, ChevronLeftIcon, CloseIcon, EyeIcon, EyeOffIcon, RefreshIcon, type IconProps } from './shared/icons';
 
 export { Button } from './Button/Button';

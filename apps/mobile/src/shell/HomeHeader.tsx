@@ -4,17 +4,12 @@ import { selectIsLoggedIn } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandAssets } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { IconButton } from '@wl/ui-kit';
+import { headerSurface, IconButton } from '@wl/ui-kit';
 import { BellIcon, MenuIcon, UserIcon } from './icons';
 import { MemberBalance } from './MemberBalance';
 
 const Header = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 100;
-  background: linear-gradient(90deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.brand.gradientTo});
-  color: ${(p) => p.theme.color.text.primary};
-  box-shadow: ${(p) => p.theme.shadow.card};
+  ${headerSurface}
 `;
 
 const Bar = styled.div`

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { ChevronLeftIcon } from '../shared/icons';
 import { IconButton } from '../shared/IconButton';
+import { headerSurface } from '../shared/styles';
 
 type BackProps =
   | { /** Shows a back button (inline chevron) at the start. */ onBack: () => void; /** Its accessible name. */ backLabel: string }
@@ -18,9 +19,7 @@ export type TopBarProps = BackProps & {
 };
 
 const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 100;
+  ${headerSurface}
   display: grid;
   /* the title is centred while both sides fit; wide side content pushes it over, never under */
   grid-template-columns: minmax(max-content, 1fr) minmax(0, auto) minmax(max-content, 1fr);
@@ -28,9 +27,6 @@ const Bar = styled.header`
   gap: ${(p) => p.theme.space['1']};
   min-height: calc(${(p) => p.theme.size.topBar} + env(safe-area-inset-top));
   padding: env(safe-area-inset-top) ${(p) => p.theme.space['1']} 0;
-  background: linear-gradient(90deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.brand.gradientTo});
-  color: ${(p) => p.theme.color.text.primary};
-  box-shadow: ${(p) => p.theme.shadow.card};
 `;
 
 const Slot = styled.div<{ $end?: boolean }>`
