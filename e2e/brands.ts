@@ -30,11 +30,14 @@ function facts(config: Config, currencySymbol: string): BrandFacts {
   };
 }
 
+/** First port; `E2E_PORT_BASE` moves it so that two suites (or a suite and a dev server) can run side by side. */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 47301);
+
 /** Brands under test, with the port their site and demo platform are served on. */
 export const BRANDS: { facts: BrandFacts; port: number }[] = [
-  { facts: facts(defaultBrand, '$'), port: 47301 },
-  { facts: facts(sol, 'R$'), port: 47302 },
-  { facts: facts(lotus, '₫'), port: 47303 },
+  { facts: facts(defaultBrand, '$'), port: PORT_BASE },
+  { facts: facts(sol, 'R$'), port: PORT_BASE + 1 },
+  { facts: facts(lotus, '₫'), port: PORT_BASE + 2 },
 ];
 
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' };

@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { BRANDS, type BrandFacts } from './brands';
 
+/** Where the built sites are: apps/mobile/dist by default; `E2E_DIST_ROOT` points at another build (absolute). */
+const DIST_ROOT = process.env.E2E_DIST_ROOT ?? '../../apps/mobile/dist';
+
+/** `E2E_BRANDS=default,sol` limits the run (and the servers started) to those brands. */
+const ONLY = process.env.E2E_BRANDS?.split(',');
+const UNDER_TEST = BRANDS.filter(({ facts }) => !ONLY || ONLY.includes(facts.id));
+
 export interface BrandOptions {
   brand: BrandFacts;
 }
@@ -12,7 +19,7 @@ export interface BrandOptions {
 export default defineConfig<BrandOptions>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -28,12 +35,12 @@ export default defineConfig<BrandOptions>({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
-  projects: BRANDS.map(({ facts, port }) => ({
+  projects: UNDER_TEST.map(({ facts, port }) => ({
     name: facts.id,
     use: { baseURL: `http://127.0.0.1:${port}`, brand: facts },
   })),
-  webServer: BRANDS.map(({ facts, port }) => ({
-    command: `pnpm --filter @wl/demo-api exec tsx src/server.ts --port ${port} --static ../../apps/mobile/dist/${facts.id}`,
+  webServer: UNDER_TEST.map(({ facts, port }) => ({
+    command: `pnpm --filter @wl/demo-api exec tsx src/server.ts --port ${port} --static ${DIST_ROOT}/${facts.id}`,
     url: `http://127.0.0.1:${port}/m/home`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -20,7 +20,8 @@ export default defineConfig(({ command }) => ({
   // the MSW worker script is only copied into the browser-demo build
   publicDir: browserDemo ? path.resolve(root, 'public-demo') : false,
   build: {
-    outDir: path.resolve(root, 'dist', brand),
+    // WL_OUT_DIR: a private build (scripts/e2e-dev.mjs) that does not touch the turbo-cached dist/<brand>
+    outDir: process.env.WL_OUT_DIR ?? path.resolve(root, 'dist', brand),
     emptyOutDir: true,
     // .vite/manifest.json: lets `pnpm bench` and the release checks measure the chunks of each route
     manifest: true,

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandProvider, type BrandAssets, type RuntimeBrand } from '@wl/brand';
-import { I18nextProvider } from '@wl/i18n';
-import { theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
+import { I18nextProvider, useTranslation } from '@wl/i18n';
+import { Spinner, theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
 import type { I18n } from '@wl/i18n';
 
@@ -24,10 +24,18 @@ export function AppProviders({ brand, assets, store, i18n, children }: AppProvid
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <UiKitProvider theme={theme}>
-            <ToastProvider>{children}</ToastProvider>
+            <ToastProvider>
+              {/* a feature namespace (useTranslation('games')) suspends until its text has loaded */}
+              <Suspense fallback={<TextLoading />}>{children}</Suspense>
+            </ToastProvider>
           </UiKitProvider>
         </I18nextProvider>
       </Provider>
     </BrandProvider>
   );
+}
+
+function TextLoading() {
+  const { t } = useTranslation();
+  return <Spinner label={t('common.loading')} />;
 }

@@ -1,4 +1,4 @@
-import { MODULE, PATH } from '@wl/api-client/protocol';
+import { ACCOUNTS_MODULES, AGENT_MODULES, CONTENT_MODULES, GAMES_MODULES, MODULE, PATH } from '@wl/api-client/protocol';
 import type { ModuleId } from '@wl/api-client/protocol';
 
 /** Path prefixes the demo platform answers; everything else belongs to the site. */
@@ -41,4 +41,8 @@ export const EXPECTED_MODULE: Record<string, readonly ModuleId[]> = {
   [DEMO_PATH.vendorGameTypesGls]: [MODULE.GAMELO3, MODULE.COMM3],
   [PATH.gameList]: [MODULE.GAMELO3],
   [PATH.announcements]: [MODULE.COMM3],
+  ...ACCOUNTS_MODULES,
+  ...GAMES_MODULES,
+  ...CONTENT_MODULES,
+  ...AGENT_MODULES,
 };

@@ -11,3 +11,6 @@ export {
 } from './gamesApi';
 export { CATEGORY_PATH, visibleCategories, type CategoryTile } from './categories/categoryPaths';
 export { CategoryGrid } from './categories/CategoryGrid';
+
+/** Screens, loaded lazily by the app's route table (one chunk each). */
+export const gameScreens = {};

@@ -42,6 +42,22 @@ describe('createI18n', () => {
   });
 });
 
+describe('feature namespaces', () => {
+  it('are loaded on demand, in the current language, and follow a language switch', async () => {
+    const i18n = await createI18n({ languages: ['en', 'vi', 'th'], defaultLanguage: 'en' });
+    expect(i18n.hasResourceBundle('en', 'games')).toBe(false);
+
+    await i18n.loadNamespaces('games');
+    expect(i18n.t('title', { ns: 'games' })).toBe('Games');
+    expect(i18n.hasResourceBundle('en', 'accounts')).toBe(false);
+
+    await setLanguage(i18n, 'vi');
+    expect(i18n.t('title', { ns: 'games' })).toBe('Trò chơi');
+    await setLanguage(i18n, 'th');
+    expect(i18n.t('title', { ns: 'games' })).toBe('Games');
+  });
+});
+
 describe('fallback to English', () => {
   it('for a language without a resource', async () => {
     const i18n = await createI18n({ languages: ['en', 'th', 'ar'], defaultLanguage: 'th' });

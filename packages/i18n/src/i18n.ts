@@ -1,6 +1,7 @@
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode, type LanguageCode, type ResourceLanguage } from './languages';
+import { isNamespace, namespaceLoaders } from './namespaces';
 import { en } from './resources/en';
 import type { Translation } from './types';
 
@@ -25,16 +26,27 @@ const loaders: Record<Exclude<ResourceLanguage, 'en'>, () => Promise<Translation
   zh: () => import('./resources/zh').then((m) => m.zh),
 };
 
-/** i18next backend: dynamic import for languages with a resource, an empty bundle (so English shows) otherwise. */
+function loaderFor(language: string, namespace: string): (() => Promise<unknown>) | undefined {
+  if (isNamespace(namespace)) {
+    const byLanguage = namespaceLoaders[namespace];
+    return Object.hasOwn(byLanguage, language) ? byLanguage[language as ResourceLanguage] : undefined;
+  }
+  return Object.hasOwn(loaders, language) ? loaders[language as keyof typeof loaders] : undefined;
+}
+
+/**
+ * i18next backend: dynamic import of a (language, namespace) resource; an empty bundle (so English, the
+ * fallback, shows) for a language without one.
+ */
 const lazyResources: BackendModule = {
   type: 'backend',
   callbackApi: true,
   init: () => undefined,
-  read(language, _namespace, callback) {
-    const load = Object.hasOwn(loaders, language) ? loaders[language as keyof typeof loaders] : undefined;
+  read(language, namespace, callback) {
+    const load = loaderFor(language, namespace);
     if (!load) return callback(null, {});
     load().then(
-      (data) => callback(null, data),
+      (data) => callback(null, data as Record<string, unknown>),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
     );
   },

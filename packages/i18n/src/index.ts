@@ -2,16 +2,11 @@
 
 export { createI18n, setLanguage, onLanguageChange, LANGUAGE_STORAGE_KEY } from './i18n';
 export type { CreateI18nOptions, LanguageListener } from './i18n';
-export {
-  LANGUAGES,
-  RESOURCE_LANGUAGES,
-  DEFAULT_LANGUAGE,
-  isLanguageCode,
-  languageByCode,
-} from './languages';
+export { LANGUAGES, RESOURCE_LANGUAGES, DEFAULT_LANGUAGE, isLanguageCode, languageByCode } from './languages';
 export type { Language, LanguageCode, ResourceLanguage, TextDirection } from './languages';
 export { en } from './resources/en';
-export type { Translation, TranslationKey, DeepStringify, Paths } from './types';
+export type { Translation, TranslationKey, NamespaceKey, DeepStringify, Paths } from './types';
+export { NAMESPACES, type Namespace } from './namespaces';
 export { errorMessageKey } from './errors';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';

@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { ResourceLanguage } from './languages';
+import * as accounts from './resources/accounts/en';
+import * as accountsPt from './resources/accounts/pt';
+import * as accountsVi from './resources/accounts/vi';
+import * as accountsZh from './resources/accounts/zh';
+import * as agent from './resources/agent/en';
+import * as agentPt from './resources/agent/pt';
+import * as agentVi from './resources/agent/vi';
+import * as agentZh from './resources/agent/zh';
 import { en } from './resources/en';
+import * as games from './resources/games/en';
+import * as gamesPt from './resources/games/pt';
+import * as gamesVi from './resources/games/vi';
+import * as gamesZh from './resources/games/zh';
 import { pt } from './resources/pt';
+import * as storefront from './resources/storefront/en';
+import * as storefrontPt from './resources/storefront/pt';
+import * as storefrontVi from './resources/storefront/vi';
+import * as storefrontZh from './resources/storefront/zh';
 import { vi } from './resources/vi';
 import { zh } from './resources/zh';
+import { NAMESPACES } from './namespaces';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -16,37 +33,53 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)].map((m) => m[1]).sort();
 
-const english = new Map(leaves(en));
-const translations = { pt, vi, zh } satisfies Record<Exclude<ResourceLanguage, 'en'>, Tree>;
+type Translations = Record<Exclude<ResourceLanguage, 'en'>, Tree>;
 
-describe('English resource', () => {
-  it('has no empty strings', () => {
-    expect([...english].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
-  });
+/** Every namespace: the default one (shell-wide text) and the feature namespaces. */
+const RESOURCES: [string, Tree, Translations][] = [
+  ['translation', en, { pt, vi, zh }],
+  ['accounts', accounts.en, { pt: accountsPt.pt, vi: accountsVi.vi, zh: accountsZh.zh }],
+  ['games', games.en, { pt: gamesPt.pt, vi: gamesVi.vi, zh: gamesZh.zh }],
+  ['storefront', storefront.en, { pt: storefrontPt.pt, vi: storefrontVi.vi, zh: storefrontZh.zh }],
+  ['agent', agent.en, { pt: agentPt.pt, vi: agentVi.vi, zh: agentZh.zh }],
+];
+
+it('covers every feature namespace', () => {
+  expect(RESOURCES.map(([name]) => name).slice(1)).toEqual([...NAMESPACES]);
 });
 
-describe.each(Object.entries(translations))('%s resource', (code, resource) => {
-  const translated = new Map(leaves(resource));
+describe.each(RESOURCES)('namespace %s', (namespace, source, translations) => {
+  const english = new Map(leaves(source));
 
-  it('has exactly the keys of English', () => {
-    const missing = [...english.keys()].filter((key) => !translated.has(key));
-    const extra = [...translated.keys()].filter((key) => !english.has(key));
-    expect({ missing, extra }, `${code}: keys differ from en.ts`).toEqual({ missing: [], extra: [] });
+  describe('English resource', () => {
+    it('has no empty strings', () => {
+      expect([...english].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+    });
   });
 
-  it('has no empty strings', () => {
-    expect([...translated].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
-  });
+  describe.each(Object.entries(translations))('%s resource', (code, resource) => {
+    const translated = new Map(leaves(resource));
 
-  it('keeps the placeholders of English', () => {
-    const differing = [...english]
-      .filter(([key, text]) => JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(translated.get(key) ?? '')))
-      .map(([key]) => key);
-    expect(differing, `${code}: placeholders differ from en.ts`).toEqual([]);
-  });
+    it('has exactly the keys of English', () => {
+      const missing = [...english.keys()].filter((key) => !translated.has(key));
+      const extra = [...translated.keys()].filter((key) => !english.has(key));
+      expect({ missing, extra }, `${code}: keys differ from ${namespace} en`).toEqual({ missing: [], extra: [] });
+    });
 
-  it('is translated, not an English copy', () => {
-    const same = [...english].filter(([key, text]) => translated.get(key) === text).map(([key]) => key);
-    expect(same.length, `${code}: identical to English: ${same.join(', ')}`).toBeLessThan(english.size / 20);
+    it('has no empty strings', () => {
+      expect([...translated].filter(([, text]) => !text.trim()).map(([key]) => key)).toEqual([]);
+    });
+
+    it('keeps the placeholders of English', () => {
+      const differing = [...english]
+        .filter(([key, text]) => JSON.stringify(placeholders(text)) !== JSON.stringify(placeholders(translated.get(key) ?? '')))
+        .map(([key]) => key);
+      expect(differing, `${code}: placeholders differ from ${namespace} en`).toEqual([]);
+    });
+
+    it('is translated, not an English copy', () => {
+      const same = [...english].filter(([key, text]) => translated.get(key) === text).map(([key]) => key);
+      expect(same.length, `${code}: identical to English: ${same.join(', ')}`).toBeLessThan(english.size / 20);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { CustomTypeOptions } from 'i18next';
 import type { en } from './resources/en';
 
 /** Same shape as T with every leaf widened to `string`: what a translation of `en` must look like. */
@@ -13,3 +14,6 @@ export type Translation = DeepStringify<typeof en>;
 
 /** Every key of the default namespace, usable wherever a key is stored before `t()` is called. */
 export type TranslationKey = Paths<typeof en>;
+
+/** Keys of a feature namespace (resources/<namespace>/en.ts), for storing a key before `t()` is called. */
+export type NamespaceKey<N extends keyof CustomTypeOptions['resources']> = Paths<CustomTypeOptions['resources'][N]>;

@@ -1,4 +1,5 @@
 import type { TranslationKey } from '@wl/i18n';
+import type { ScreenName } from './screens';
 
 /**
  * The ONE route table: every route of both spec files, with the layout rules of spec 001 section 2
@@ -17,8 +18,6 @@ export interface RouteEntry {
   topBar: boolean;
   footerNav: boolean;
 }
-
-export type ScreenName = 'home' | 'login' | 'unavailable';
 
 type Kind = 'home' | 'page' | 'noTopBar' | 'noFooter' | 'bare';
 const LAYOUT: Record<Kind, Pick<RouteEntry, 'homeHeader' | 'topBar' | 'footerNav'>> = {

@@ -1,0 +1,6 @@
+import type { DeepStringify } from '../../types';
+import type { en } from './en';
+
+export const zh: DeepStringify<typeof en> = {
+  title: '代理中心',
+};

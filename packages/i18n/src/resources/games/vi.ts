@@ -1,0 +1,6 @@
+import type { DeepStringify } from '../../types';
+import type { en } from './en';
+
+export const vi: DeepStringify<typeof en> = {
+  title: 'Trò chơi',
+};
