@@ -36,6 +36,8 @@ export interface PlatformRequest {
   auth?: 'auto' | 'none';
   /** add the merchant code as this query parameter (game calls) */
   merchantParam?: 'merchant' | 'merchantCode';
+  /** the merchant code of this request instead of the session's or brand's (trial play uses the trial merchant) */
+  merchantCode?: string;
 }
 
 /** Every failure, normalised: HTTP status (0 when the network failed), platform code, message. */
@@ -83,7 +85,7 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | und
 export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, ApiError> = async (request, api) => {
   const context = api.extra as ApiContext;
   const state = api.getState();
-  const merchantCode = context.getMerchantCode?.(state) ?? context.merchantCode;
+  const merchantCode = request.merchantCode ?? context.getMerchantCode?.(state) ?? context.merchantCode;
   const headers: Record<string, string> = { [HEADER.merchant]: merchantCode, [HEADER.language]: context.language(), ...context.extraHeaders?.() };
   const token = request.auth === 'none' ? undefined : context.getToken(state);
   if (token) headers[HEADER.token] = token;

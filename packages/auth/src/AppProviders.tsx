@@ -5,6 +5,7 @@ import { I18nextProvider, useTranslation } from '@wl/i18n';
 import { Spinner, theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
 import type { I18n } from '@wl/i18n';
+import { LoginModalProvider } from './login/LoginModalProvider';
 
 export interface AppProvidersProps {
   brand: RuntimeBrand;
@@ -15,7 +16,7 @@ export interface AppProvidersProps {
 }
 
 /**
- * The real provider stack: brand, store, i18n, theme, toasts. The app, Storybook and the component tests of
+ * The real provider stack: brand, store, i18n, theme, toasts, the login modal. The app, Storybook and the component tests of
  * every feature package render inside this one component.
  */
 export function AppProviders({ brand, assets, store, i18n, children }: AppProvidersProps) {
@@ -25,8 +26,10 @@ export function AppProviders({ brand, assets, store, i18n, children }: AppProvid
         <I18nextProvider i18n={i18n}>
           <UiKitProvider theme={theme}>
             <ToastProvider>
-              {/* a feature namespace (useTranslation('games')) suspends until its text has loaded */}
-              <Suspense fallback={<TextLoading />}>{children}</Suspense>
+              <LoginModalProvider>
+                {/* a feature namespace (useTranslation('games')) suspends until its text has loaded */}
+                <Suspense fallback={<TextLoading />}>{children}</Suspense>
+              </LoginModalProvider>
             </ToastProvider>
           </UiKitProvider>
         </I18nextProvider>

@@ -5,11 +5,11 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createWebCryptoCipher, type ApiContext } from '@wl/api-client';
+import { createWebCryptoCipher, ENCRYPTION_SCHEME, HEADER, PATH, type ApiContext, type Envelope, type LoginValue } from '@wl/api-client';
 import { createApiTestStore, TEST_API_BASE, testApiContext } from '@wl/api-client/testing';
 import { FLAG_KEYS, type FlagKey, type RuntimeBrand } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
-import { DEMO_PUBLIC_KEY } from '@wl/demo-api';
+import { DEMO_PUBLIC_KEY, type DemoApp } from '@wl/demo-api';
 import { AppProviders } from './AppProviders';
 import { selectSession, sessionSlice, sessionStarted, type SessionInfo } from './session/sessionSlice';
 
@@ -77,4 +77,18 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
     </AppProviders>,
   );
   return { ...result, store };
+}
+
+/** Logs `username` (password Demo1234) in on the demo app, with the encrypted body the site sends, and returns the session. */
+export async function demoSession(app: DemoApp, username = 'demo', merchantCode = 'WLDEMO'): Promise<SessionInfo> {
+  const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ type: 'username', username, password: 'Demo1234' });
+  const response = await app.request(PATH.login, {
+    method: 'POST',
+    headers: { [HEADER.merchant]: merchantCode, [HEADER.encryption]: ENCRYPTION_SCHEME, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<LoginValue>;
+  if (!envelope.success) throw new Error(`demo login of ${username} failed: ${envelope.code}`);
+  const { token, userName, type, firstTimeLogin } = envelope.value;
+  return { token, userName, type, firstTimeLogin, merchantCode };
 }

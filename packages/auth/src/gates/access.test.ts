@@ -25,3 +25,20 @@ describe('account-type gates', () => {
     expect(checkAccess('agent', as(2))).toBe('ok');
   });
 });
+
+describe('more gates', () => {
+  it('lets any session into member features and sends guests to login', () => {
+    expect(checkAccess('member', null)).toBe('login');
+    expect([0, 1, 2, 4, 41].map((t) => checkAccess('member', as(t)))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+  });
+
+  it('leaves types 4, 40, 41 and 42 out of contract prompts', () => {
+    expect([0, 2, 3, 4, 40, 41, 42].map((t) => checkAccess('contracts', as(t)))).toEqual(['ok', 'ok', 'ok', 'home', 'home', 'home', 'home']);
+    expect(checkAccess('contracts', null)).toBe('home');
+  });
+
+  it('lets members use mail and chat', () => {
+    expect(checkAccess('mail', as(0))).toBe('ok');
+    expect(checkAccess('chat', as(2))).toBe('ok');
+  });
+});

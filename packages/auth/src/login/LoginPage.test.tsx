@@ -1,13 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renderApp } from '../testing';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
+import { REMEMBERED_LOGIN_KEY } from '../remember/rememberedLogin';
 import { LoginPage } from './LoginPage';
+
+// the accounts text loads lazily: the first screen of a run can take a few seconds on a busy machine
+configure({ asyncUtilTimeout: 5000 });
 
 const demo = createDemoMsw();
 beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => localStorage.clear());
 afterEach(async () => {
   demo.server.resetHandlers();
   await demo.reset();
@@ -15,17 +20,30 @@ afterEach(async () => {
 afterAll(() => demo.server.close());
 
 async function fillAndSubmit(username: string, password: string) {
-  await userEvent.type(screen.getByLabelText('Username'), username);
-  await userEvent.type(screen.getByLabelText('Password'), password);
+  const user = await screen.findByLabelText('Username');
+  await userEvent.clear(user);
+  await userEvent.type(user, username);
+  const pass = screen.getByLabelText('Password');
+  await userEvent.clear(pass);
+  await userEvent.type(pass, password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+/** The captcha id the page loaded (from the store), and its code from the demo-only endpoint. */
+async function captchaCode(store: { getState: () => unknown }): Promise<string> {
+  const queries = (store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: { captchaId: string } }> } }).api.queries;
+  const id = Object.values(queries).find((q) => q.endpointName === 'captcha' && q.data)?.data?.captchaId;
+  const response = await demo.app.request(`/__demo/captcha/${id}`);
+  return ((await response.json()) as { value: { code: string } }).value.code;
+}
+
 describe('LoginPage', () => {
-  it('says which fields are missing without calling the platform', async () => {
+  it('says which fields are missing without calling the platform, and focuses the first', async () => {
     await renderApp(<LoginPage />, { route: '/m/login' });
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(screen.getByText('Please enter your username')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
   });
 
   it('logs the demo member in with an encrypted request and goes home', async () => {
@@ -43,6 +61,47 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('nope-nope');
   });
 
+  it('shows the captcha only once a failed login carries the captcha flag, then logs in with it', async () => {
+    const { store } = await renderApp(<LoginPage />, { route: '/m/login' });
+    await fillAndSubmit('demo', 'wrong-one');
+    await screen.findByRole('alert');
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    await fillAndSubmit('demo', 'wrong-two');
+    const captcha = await screen.findByLabelText('Captcha');
+    const image = await screen.findByRole('button', { name: 'Captcha image, tap for a new one' });
+    await waitFor(() => expect(image.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg/));
+
+    // required, numeric, at most 6
+    await fillAndSubmit('demo', 'Demo1234');
+    expect(await screen.findByText('Please enter the code')).toBeInTheDocument();
+    await userEvent.type(captcha, 'ab1234567');
+    expect(captcha).toHaveValue('123456');
+
+    // tapping the image loads a new one
+    const before = image.querySelector('img')?.getAttribute('src');
+    await userEvent.click(image);
+    await waitFor(() => expect(image.querySelector('img')?.getAttribute('src')).not.toBe(before));
+
+    await userEvent.clear(captcha);
+    await userEvent.type(captcha, await captchaCode(store));
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+  });
+
+  it('remembers the login encrypted and restores it next time', async () => {
+    const first = await renderApp(<LoginPage />, { route: '/m/login' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Remember password' }));
+    await fillAndSubmit('demo', 'Demo1234');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).not.toContain('Demo1234');
+    first.unmount();
+
+    await renderApp(<LoginPage />, { route: '/m/login' });
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveValue('demo'));
+    expect(screen.getByLabelText('Password')).toHaveValue('Demo1234');
+    expect(screen.getByRole('checkbox', { name: 'Remember password' })).toBeChecked();
+  });
+
   it('keeps the form and says so when the server fails', async () => {
     await renderApp(<LoginPage />, { route: '/m/login', context: { extraHeaders: () => ({ 'X-Demo-Fault': '500' }) } });
     await fillAndSubmit('demo', 'Demo1234');
@@ -55,5 +114,36 @@ describe('LoginPage', () => {
     await renderApp(<LoginPage />, { route: '/m/login', state: { from: { pathname: '/m/webEmail', search: '' } } });
     await fillAndSubmit('demo', 'Demo1234');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/webEmail'));
+  });
+
+  it('offers the SMS tab only with MOBILELOGIN3, and asks for a valid mobile before sending a code', async () => {
+    const off = await renderApp(<LoginPage />, { route: '/m/login' });
+    await screen.findByLabelText('Username');
+    expect(screen.queryByRole('tab', { name: 'SMS code' })).toBeNull();
+    off.unmount();
+
+    const base = testBrand();
+    await renderApp(<LoginPage />, { route: '/m/login', brand: testBrand({ flags: { ...base.flags, MOBILELOGIN3: true } }) });
+    await userEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(screen.getByText('Please enter a valid mobile number first')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Mobile number'), '987650001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    // the button becomes a countdown
+    expect(await screen.findByRole('button', { name: /Send again in (59|60) seconds/ })).toBeDisabled();
+    const sms = (await (await demo.app.request('/__demo/sms/987650001')).json()) as { value: { code: string } };
+    await userEvent.type(screen.getByLabelText('SMS code'), sms.value.code);
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+  });
+
+  it('shows free play and the links', async () => {
+    const base = testBrand();
+    await renderApp(<LoginPage />, { route: '/m/login', brand: testBrand({ flags: { ...base.flags, FREEPLAY3: true } }) });
+    expect(await screen.findByRole('link', { name: 'Free play' })).toHaveAttribute('href', '/m/trail');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
+    expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/m/register');
   });
 });

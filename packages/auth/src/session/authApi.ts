@@ -1,9 +1,10 @@
-import { baseApi, MODULE, PATH, type LoginPayload, type LoginValue, type MemberInfoValue, type WalletValue } from '@wl/api-client';
-import { sessionEnded, sessionStarted } from './sessionSlice';
+import { baseApi, MODULE, PATH, type LoginValue, type MemberInfoValue, type WalletValue } from '@wl/api-client';
+import type { AccountsLoginPayload } from '@wl/api-client/protocol';
+import { sessionEnded, sessionStarted, TRIAL_USER_KEY } from './sessionSlice';
 
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'Wallet'] }).injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginValue, LoginPayload & { merchantCode: string }>({
+    login: build.mutation<LoginValue, AccountsLoginPayload & { merchantCode: string }>({
       query: ({ merchantCode: _merchantCode, ...body }) => ({ path: PATH.login, method: 'POST', module: MODULE.COMM3, auth: 'none', encrypted: true, body }),
       async onQueryStarted({ merchantCode }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -17,6 +18,11 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'Wallet'] }).inje
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // every stored trace goes, whether or not the platform answered (spec 000 section 4, logout)
         await queryFulfilled.catch(() => undefined);
+        try {
+          localStorage.removeItem(TRIAL_USER_KEY);
+        } catch {
+          // storage unavailable: nothing was kept
+        }
         dispatch(sessionEnded());
         dispatch(api.util.resetApiState());
       },

@@ -19,6 +19,8 @@ export interface SessionState {
 
 /** sessionStorage key of the session (DECISIONS.md 7: not localStorage, never in a URL). */
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
+/** localStorage key of the trial (free play) name (spec 000 section 3, trial user); cleared at logout. */
+export const TRIAL_USER_KEY = 'trialUser';
 /** localStorage flag saying whether to restore a login (spec: autoLogin). */
 export const AUTO_LOGIN_KEY = 'autoLogin';
 

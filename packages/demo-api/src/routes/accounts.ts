@@ -1,8 +1,360 @@
 import { Hono } from 'hono';
-import type { DemoDeps, DemoEnv } from '../http';
+import {
+  ACCOUNTS_PATH,
+  ERROR_CODE,
+  MEMBER_TYPE,
+  type ChangePasswordPayload,
+  type CountryValue,
+  type FreePlayValue,
+  type LoginValue,
+  type MemberIconValue,
+  type PasswordByPhoneValue,
+  type RegisterField,
+  type RegisterSettings,
+  type SliderAnswer,
+  type SliderChallenge,
+  type SmsCodeValue,
+  HEAD_ICON_COUNT,
+} from '@wl/api-client/protocol';
+import { readEncryptedBody } from '../encrypted';
+import { fail, ok } from '../http';
+import type { DemoContext, DemoDeps, DemoEnv } from '../http';
+import { requireSession } from '../middleware';
+import { DEMO_COUNTRIES, DEMO_INVITATION_CODES, TRIAL_BALANCE } from '../seed/accounts';
+import type { DemoMember } from '../seed/types';
+import { consumeCode, SESSION_IDLE_MS } from '../state';
+import type { MerchantStore } from '../state';
+import { svgDataUrl } from '../svg';
 
-/** Accounts (issue 3): registration, password flows, SMS codes, trial, settings, head icon. */
-export function accountRoutes(_deps: DemoDeps): Hono<DemoEnv> {
+/** An SMS code is valid this long (the spec's default countdown). */
+export const SMS_TTL_MS = 60_000;
+/** A slider challenge must be answered within this time, and within SLIDER_TOLERANCE_PX. */
+export const SLIDER_TTL_MS = 2 * 60_000;
+export const SLIDER_TOLERANCE_PX = 4;
+const SLIDER = { width: 280, height: 160, piece: 44 } as const;
+
+/** Demo-only: the last SMS code sent to a mobile number (tests and demos read it here). */
+export const DEMO_SMS_PATH = '/__demo/sms/:mobile';
+
+/** The registration rule set the demo merchant is configured with (GET /wps/system/setting/register). */
+export const REGISTER_SETTINGS: RegisterSettings = {
+  username: { enabled: true, required: true, pattern: '^[A-Za-z][A-Za-z0-9]{3,15}$' },
+  password: { enabled: true, required: true, pattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*._-]{6,20}$' },
+  mobileNum: { enabled: true, required: false, pattern: '^\\d{6,15}$' },
+  email: { enabled: true, required: false, pattern: '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.\\w{2,3})+$' },
+  nickname: { enabled: true, required: false, pattern: '^.{2,20}$' },
+  payeeName: { enabled: false, required: false, pattern: null },
+  birthday: { enabled: true, required: false, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+  affiliateCode: { enabled: true, required: false, pattern: '^[A-Za-z0-9]{4,16}$' },
+  captcha: { enabled: true, required: true, pattern: '^\\d{1,6}$' },
+  verificationCode: { enabled: true, required: true, pattern: '^\\d{4,10}$' },
+};
+
+/** Fields of the payload checked against the rule set (captcha and SMS code are checked against what was issued). */
+const CHECKED_FIELDS: RegisterField[] = ['username', 'password', 'mobileNum', 'email', 'nickname', 'birthday', 'affiliateCode'];
+
+const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+
+function randomDigits(count: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(count)), (b) => String(b % 10)).join('');
+}
+
+function memberByMobile(store: MerchantStore, mobile: string): DemoMember | undefined {
+  return [...store.members.values()].find((m) => m.mobileNum === mobile);
+}
+
+function startSession(store: MerchantStore, member: DemoMember, now: number): string {
+  const token = crypto.randomUUID();
+  store.sessions.set(token, { memberId: member.id, createdAt: now, expiresAt: now + SESSION_IDLE_MS });
+  return token;
+}
+
+function newMember(store: MerchantStore, fields: Partial<DemoMember> & Pick<DemoMember, 'account' | 'password' | 'type'>): DemoMember {
+  let id = randomDigits(8).replace(/^0/, '1');
+  const ids = new Set([...store.members.values()].map((m) => m.id));
+  while (ids.has(id)) id = randomDigits(8).replace(/^0/, '1');
+  const member: DemoMember = {
+    id,
+    nickname: null,
+    clubLabel: null,
+    disabled: false,
+    mobileNum: '',
+    countryDialingCode: '',
+    email: '',
+    icon: 0,
+    sumBalance: 0,
+    parentId: null,
+    ...fields,
+  };
+  store.members.set(member.account.toLowerCase(), member);
+  return member;
+}
+
+/** The slider's background: a pattern with the hole where the piece fits. */
+function sliderBackgroundSvg(width: number, height: number, x: number, y: number, size: number): string {
+  const stripes = Array.from({ length: 9 }, (_, i) => `<rect x="${i * 34}" y="0" width="17" height="${height}" fill="#fff" fill-opacity="0.07"/>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(200,60%,35%)"/><stop offset="1" stop-color="hsl(280,55%,40%)"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#b)"/>${stripes}
+<circle cx="${width * 0.8}" cy="${height * 0.25}" r="40" fill="#fff" fill-opacity="0.12"/>
+<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="8" fill="#000" fill-opacity="0.55" stroke="#fff" stroke-width="2"/>
+</svg>`;
+}
+
+/** The piece the player drags into the hole. */
+function sliderPieceSvg(size: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
+<rect x="1" y="1" width="${size - 2}" height="${size - 2}" rx="8" fill="hsl(45,95%,55%)" stroke="#fff" stroke-width="2"/>
+<path d="M${size * 0.3} ${size / 2} H${size * 0.7} M${size * 0.55} ${size * 0.35} L${size * 0.7} ${size / 2} L${size * 0.55} ${size * 0.65}" stroke="#1f1300" stroke-width="3" fill="none" stroke-linecap="round"/>
+</svg>`;
+}
+
+/** Verifies and consumes a slider answer (DECISIONS.md 11): the right challenge, in time, within a few pixels, with a drag trail. */
+export function verifySlider(store: MerchantStore, answer: unknown, now: number): boolean {
+  const a = record(answer) as Partial<SliderAnswer>;
+  if (typeof a.challengeId !== 'string' || typeof a.x !== 'number' || !Array.isArray(a.trail)) return false;
+  const challenge = store.sliders.get(a.challengeId);
+  store.sliders.delete(a.challengeId);
+  if (!challenge || challenge.expiresAt <= now) return false;
+  // a person drags: several samples over some time, not a jump straight to the answer
+  const trail = a.trail.filter((p): p is [number, number] => Array.isArray(p) && typeof p[0] === 'number' && typeof p[1] === 'number');
+  const duration = trail.length ? trail[trail.length - 1]![1] - trail[0]![1] : 0;
+  return Math.abs(challenge.x - a.x) <= SLIDER_TOLERANCE_PX && trail.length >= 3 && duration >= 100;
+}
+
+/** The first field of the payload that breaks the rule set (optional empty fields are skipped). */
+function invalidField(payload: Record<string, unknown>, required: RegisterField[]): RegisterField | undefined {
+  for (const field of CHECKED_FIELDS) {
+    const rule = REGISTER_SETTINGS[field];
+    const value = str(payload[field]);
+    const isRequired = required.includes(field) || (rule.enabled && rule.required && field !== 'mobileNum' && field !== 'username');
+    if (!value) {
+      if (isRequired) return field;
+      continue;
+    }
+    if (rule.pattern && !new RegExp(rule.pattern).test(value)) return field;
+  }
+  return undefined;
+}
+
+export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
+  const { state } = deps;
   const app = new Hono<DemoEnv>();
+  const session = requireSession(state);
+
+  app.get(ACCOUNTS_PATH.registerSettings, (c) => ok(c, REGISTER_SETTINGS));
+
+  app.get(ACCOUNTS_PATH.country, (c) =>
+    ok<CountryValue[]>(
+      c,
+      DEMO_COUNTRIES.map((country) => ({ ...country })),
+    ),
+  );
+
+  app.get(ACCOUNTS_PATH.checkUsername, (c) => {
+    const username = str(c.req.query('username'));
+    const pattern = REGISTER_SETTINGS.username.pattern;
+    if (!username || (pattern && !new RegExp(pattern).test(username))) return fail(c, 400, ERROR_CODE.validation, 'Invalid username.', { field: 'username' });
+    if (c.get('store').members.has(username.toLowerCase()))
+      return fail(c, 409, ERROR_CODE.usernameExists, 'Sorry, the username already exists', { field: 'username' });
+    return ok(c, { available: true });
+  });
+
+  app.get(ACCOUNTS_PATH.slider, (c) => {
+    const store = c.get('store');
+    const now = state.now();
+    for (const [id, s] of store.sliders) if (s.expiresAt <= now) store.sliders.delete(id);
+    const bytes = crypto.getRandomValues(new Uint8Array(2));
+    const x = 90 + (bytes[0]! % (SLIDER.width - SLIDER.piece - 100));
+    const y = 20 + (bytes[1]! % (SLIDER.height - SLIDER.piece - 40));
+    const challengeId = crypto.randomUUID();
+    store.sliders.set(challengeId, { x, expiresAt: now + SLIDER_TTL_MS });
+    return ok<SliderChallenge>(c, {
+      challengeId,
+      background: svgDataUrl(sliderBackgroundSvg(SLIDER.width, SLIDER.height, x, y, SLIDER.piece)),
+      piece: svgDataUrl(sliderPieceSvg(SLIDER.piece)),
+      width: SLIDER.width,
+      height: SLIDER.height,
+      pieceSize: SLIDER.piece,
+      pieceY: y,
+    });
+  });
+
+  /** Issues an SMS code for a mobile number; its expiry goes back so the client can count down. */
+  function issueSms(c: DemoContext, mobile: string): Response {
+    const now = state.now();
+    const expirationTime = now + SMS_TTL_MS;
+    c.get('store').smsCodes.set(mobile, { code: randomDigits(6), expiresAt: expirationTime });
+    return ok<SmsCodeValue>(c, { expirationTime });
+  }
+
+  app.post(ACCOUNTS_PATH.smsRegister, async (c) => {
+    const body = record(await c.req.json().catch(() => undefined));
+    const store = c.get('store');
+    const mobile = str(body.mobileNo ?? body.mobileNum);
+    if (!new RegExp(REGISTER_SETTINGS.mobileNum.pattern ?? '').test(mobile))
+      return fail(c, 400, ERROR_CODE.validation, 'Please enter a valid mobile number', { field: 'mobileNum' });
+    const human = body.slider
+      ? verifySlider(store, body.slider, state.now())
+      : consumeCode(store.captchas, str(body.captchaId), str(body.captcha), state.now());
+    if (!human) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error', { captcha: true, field: 'captcha' });
+    if (memberByMobile(store, mobile)) return fail(c, 409, ERROR_CODE.usernameExists, 'Sorry, the username already exists', { field: 'mobileNum' });
+    return issueSms(c, mobile);
+  });
+
+  app.post(ACCOUNTS_PATH.smsNoLogin, async (c) => {
+    const body = record(await c.req.json().catch(() => undefined));
+    const store = c.get('store');
+    const mobile = str(body.mobileNum);
+    if (body.slider !== undefined && !verifySlider(store, body.slider, state.now()))
+      return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
+    if (!memberByMobile(store, mobile))
+      return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled', { field: 'mobileNum' });
+    return issueSms(c, mobile);
+  });
+
+  /** Registration by username (REG3) or by mobile number (MOBILENUMREG3); success logs the player in. */
+  async function register(c: DemoContext, byMobile: boolean): Promise<Response> {
+    const decrypted = await readEncryptedBody(c, deps);
+    if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
+    const payload = record(decrypted);
+    const store = c.get('store');
+    const now = state.now();
+    const invalid = invalidField(payload, byMobile ? ['mobileNum'] : ['username']);
+    if (invalid) return fail(c, 400, ERROR_CODE.validation, `Invalid ${invalid}.`, { field: invalid });
+    if (str(payload.password) !== str(payload.confirmPassword))
+      return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmPassword' });
+    const mobile = str(payload.mobileNum);
+    if (byMobile) {
+      if (!consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now)) {
+        return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error', { field: 'verificationCode' });
+      }
+    } else if (!consumeCode(store.captchas, str(payload.captchaId), str(payload.captcha), now)) {
+      return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error', { captcha: true, field: 'captcha' });
+    }
+    const affiliate = str(payload.affiliateCode);
+    const parent = affiliate ? [...store.members.values()].find((m) => m.id === affiliate) : undefined;
+    if (affiliate && !parent && !DEMO_INVITATION_CODES.includes(affiliate.toUpperCase())) {
+      return fail(c, 400, ERROR_CODE.invitationInvalid, 'Invalid invitation code', { field: 'affiliateCode' });
+    }
+    const account = str(payload.username) || mobile;
+    if (store.members.has(account.toLowerCase()) || (mobile && memberByMobile(store, mobile))) {
+      return fail(c, 409, ERROR_CODE.usernameExists, 'Sorry, the username already exists', { field: byMobile ? 'mobileNum' : 'username' });
+    }
+    const member = newMember(store, {
+      account,
+      password: str(payload.password),
+      type: MEMBER_TYPE.member,
+      nickname: str(payload.nickname) || null,
+      mobileNum: mobile,
+      countryDialingCode: str(payload.countryDialingCode),
+      email: str(payload.email),
+      parentId: parent?.id ?? null,
+    });
+    return ok<LoginValue>(c, { token: startSession(store, member, now), userName: member.account, type: member.type, firstTimeLogin: true });
+  }
+
+  app.put(ACCOUNTS_PATH.register, (c) => register(c, false));
+  app.put(ACCOUNTS_PATH.registerMobile, (c) => register(c, true));
+
+  /** A fresh trial name (GET /wps/member/trialuser); the site keeps it under its trial key. */
+  app.get(ACCOUNTS_PATH.trialUser, (c) => {
+    const store = c.get('store');
+    let name = `guest${randomDigits(6)}`;
+    while (store.members.has(name)) name = `guest${randomDigits(6)}`;
+    return ok(c, { userName: name });
+  });
+
+  /** Free play: a type 4 session on the trial merchant (the Merchant header names it). */
+  app.post(ACCOUNTS_PATH.freePlay, async (c) => {
+    const body = record(await c.req.json().catch(() => undefined));
+    const store = c.get('store');
+    const now = state.now();
+    const wanted = str(body.username);
+    const existing = wanted ? store.members.get(wanted.toLowerCase()) : undefined;
+    if (existing && existing.type !== MEMBER_TYPE.trial) return fail(c, 409, ERROR_CODE.usernameExists, 'Sorry, the username already exists');
+    const member =
+      existing ??
+      newMember(store, {
+        account: /^guest\d{6}$/.test(wanted) ? wanted : `guest${randomDigits(6)}`,
+        password: crypto.randomUUID(),
+        type: MEMBER_TYPE.trial,
+        sumBalance: TRIAL_BALANCE,
+      });
+    return ok<FreePlayValue>(c, { token: startSession(store, member, now), userName: member.account, customerType: member.type });
+  });
+
+  /** Forgot password by email (form-urlencoded): the username and its email must match. Never says which one was wrong. */
+  app.post(ACCOUNTS_PATH.passwordEmail, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const username = str(form.username);
+    const email = str(form.email);
+    if (!username || !email) return fail(c, 400, ERROR_CODE.validation, 'Username and email are required.');
+    const member = c.get('store').members.get(username.toLowerCase());
+    if (!member || member.disabled || member.email.toLowerCase() !== email.toLowerCase()) {
+      return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled');
+    }
+    return ok(c, { sent: true });
+  });
+
+  /** Set password by phone: the SMS code proves the number; the same password again is refused. */
+  app.post(ACCOUNTS_PATH.passwordByPhone, async (c) => {
+    const decrypted = await readEncryptedBody(c, deps);
+    if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
+    const payload = record(decrypted);
+    const store = c.get('store');
+    const now = state.now();
+    const mobile = str(payload.mobileNum);
+    const newPassword = str(payload.newPassword);
+    if (payload.slider !== undefined && !verifySlider(store, payload.slider, now)) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
+    const member = memberByMobile(store, mobile);
+    if (!member || member.disabled) return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled');
+    if (!consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now))
+      return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error');
+    if (!new RegExp(REGISTER_SETTINGS.password.pattern ?? '').test(newPassword))
+      return fail(c, 400, ERROR_CODE.validation, 'Invalid password.', { field: 'password' });
+    if (member.password === newPassword) return fail(c, 400, ERROR_CODE.samePassword, 'The new password cannot be the same as the old password');
+    member.password = newPassword;
+    return ok<PasswordByPhoneValue>(c, { userName: member.account });
+  });
+
+  /** Change password (PASS3, encrypted): old must match, confirm must equal new, new must differ. */
+  app.post(ACCOUNTS_PATH.passwordChange, session, async (c) => {
+    const decrypted = await readEncryptedBody(c, deps);
+    if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
+    const payload = record(decrypted) as Partial<Record<keyof ChangePasswordPayload, unknown>>;
+    const member = c.get('member');
+    const newPassword = str(payload.newPassword);
+    if (str(payload.oldPassword) !== member.password) return fail(c, 400, ERROR_CODE.loginFailed, 'Incorrect password.', { field: 'oldPassword' });
+    if (newPassword !== str(payload.confirmNewPassword)) return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmNewPassword' });
+    if (!new RegExp(REGISTER_SETTINGS.password.pattern ?? '').test(newPassword))
+      return fail(c, 400, ERROR_CODE.validation, 'Invalid password.', { field: 'newPassword' });
+    if (newPassword === member.password) return fail(c, 400, ERROR_CODE.samePassword, 'The new password cannot be the same as the old password');
+    member.password = newPassword;
+    return ok(c, null);
+  });
+
+  app.get(ACCOUNTS_PATH.memberIcon, session, (c) => ok<MemberIconValue>(c, { icon: c.get('member').icon }));
+
+  app.post(ACCOUNTS_PATH.memberIcon, session, async (c) => {
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+    const icon = Number(str(form.icon));
+    if (!Number.isInteger(icon) || icon < 1 || icon > HEAD_ICON_COUNT) return fail(c, 400, ERROR_CODE.validation, 'Unknown icon.');
+    c.get('member').icon = icon;
+    return ok<MemberIconValue>(c, { icon });
+  });
+
+  /** Demo only: the SMS code last sent to a number, as a phone would show it. */
+  app.get(DEMO_SMS_PATH, (c) => {
+    const mobile = c.req.param('mobile');
+    const sms = state
+      .stores()
+      .map((s) => s.smsCodes.get(mobile))
+      .find(Boolean);
+    if (!sms) return fail(c, 404, ERROR_CODE.notFound, 'No code was sent to this number.');
+    return ok(c, { code: sms.code, expirationTime: sms.expiresAt });
+  });
+
   return app;
 }

@@ -3,6 +3,31 @@ import type { Rng } from '../random';
 import type { DemoAccount, DemoMember } from './types';
 
 export const DEMO_PASSWORD = 'Demo1234';
+/** Dialing code of the seeded mobile numbers. */
+export const DEMO_DIALING_CODE = '55';
+/** Invitation (affiliate) codes the demo platform accepts at registration. */
+export const DEMO_INVITATION_CODES: readonly string[] = ['NOVA2024', 'AGENT01'];
+/** Fixed mobile numbers of the demo logins (SMS login, password reset by phone). */
+export const DEMO_MOBILES: Readonly<Record<string, string>> = {
+  demo: '987650001',
+  demo1: '987650002',
+  trial: '987650004',
+  agent: '987650003',
+  locked: '987650005',
+};
+/** Balance of a new trial (free play) account. */
+export const TRIAL_BALANCE = 2000;
+
+/** Countries of GET /wps/system/country (dialing codes without the plus sign). */
+export const DEMO_COUNTRIES = [
+  { code: 'BR', name: 'Brasil', dialingCode: '55' },
+  { code: 'US', name: 'United States', dialingCode: '1' },
+  { code: 'PH', name: 'Philippines', dialingCode: '63' },
+  { code: 'VN', name: 'Việt Nam', dialingCode: '84' },
+  { code: 'CN', name: '中国', dialingCode: '86' },
+  { code: 'IN', name: 'India', dialingCode: '91' },
+  { code: 'TH', name: 'ไทย', dialingCode: '66' },
+] as const;
 
 /** The demo logins every merchant has (DECISIONS.md 17). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -41,6 +66,7 @@ export function seedMembers(rng: Rng): DemoMember[] {
   const mobile = (): string => `9${String(rng.int(100_000_000, 999_999_999))}`;
   const members: DemoMember[] = DEMO_ACCOUNTS.map((account) => {
     const traits = TRAITS[account.username];
+    const generated = mobile(); // drawn for every account, so the rest of the seed stays as it was
     return {
       id: nextId(),
       account: account.username,
@@ -49,7 +75,10 @@ export function seedMembers(rng: Rng): DemoMember[] {
       type: account.type,
       clubLabel: traits?.labelName ? { labelName: traits.labelName } : null,
       disabled: account.disabled ?? false,
-      mobileNum: mobile(),
+      mobileNum: DEMO_MOBILES[account.username] ?? generated,
+      countryDialingCode: DEMO_DIALING_CODE,
+      email: `${account.username}@example.com`,
+      icon: 0,
       sumBalance: traits?.sumBalance ?? 0,
       parentId: null,
     };
@@ -65,6 +94,9 @@ export function seedMembers(rng: Rng): DemoMember[] {
       clubLabel: null,
       disabled: false,
       mobileNum: mobile(),
+      countryDialingCode: DEMO_DIALING_CODE,
+      email: `${account}@example.com`,
+      icon: 0,
       sumBalance: Math.round(rng.int(0, 500_000)) / 100,
       parentId: agentId,
     });

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { loadBrand } from '../packages/brand/src/node/loader.ts';
+import { expect, logIn, test } from './fixtures';
+
+// What a brand turns on decides what is tested (never its id): its flags, read from its config.
+const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
+const flagsOf = async (id: string) => (await loadBrand(brandsDir, id)).config.flags;
+
+/** A fresh name per test, so parallel tests and reruns against one server never collide. */
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
+
+/** Fills the captcha of the page: its code comes from the demo platform's test endpoint, as a phone would show it. */
+async function fillCaptcha(page: Page, captchaId: Promise<string>) {
+  const id = await captchaId;
+  const { value } = (await (await page.request.get(`/__demo/captcha/${id}`)).json()) as { value: { code: string } };
+  await page.getByLabel('Captcha', { exact: true }).fill(value.code);
+}
+
+/** The id of the next captcha image the page loads. */
+function nextCaptchaId(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha' && r.ok())
+    .then(async (r) => ((await r.json()) as { value: { captchaId: string } }).value.captchaId);
+}
+
+async function registerByUsername(page: Page, username: string, password = 'Secret123') {
+  const captcha = nextCaptchaId(page);
+  await page.goto('/m/register');
+  const usernameTab = page.getByRole('tab', { name: 'Username' });
+  if (await usernameTab.count()) await usernameTab.click();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await fillCaptcha(page, captcha);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I am over \d+ years old/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+}
+
+test.describe('accounts', () => {
+  test.beforeEach(async ({ page }) => {
+    // home may greet with the popup announcement: close it whenever it covers what a test taps
+    await page.addLocatorHandler(page.getByRole('button', { name: 'Close announcement' }), (close) => close.click());
+    // each test registers or logs in and lands on the full home page: give busy machines room
+    test.slow();
+  });
+
+  test('a player registers by username and is logged in', async ({ page, brand }) => {
+    test.skip(!(await flagsOf(brand.id)).REGISTER_REE3, 'this brand has no username registration');
+    await registerByUsername(page, unique('u'));
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  });
+
+  test('a player registers by mobile number with an SMS code', async ({ page, brand }) => {
+    const flags = await flagsOf(brand.id);
+    test.skip(!flags.MOBILENUMREG3, 'this brand has no mobile registration');
+    const mobile = `9${String(Date.now()).slice(-8)}`;
+    const captcha = nextCaptchaId(page);
+    await page.goto('/m/register');
+    if (flags.REGISTER_REE3) await page.getByRole('tab', { name: 'Mobile' }).click();
+    await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
+    await fillCaptcha(page, captcha);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect(page.getByRole('button', { name: /Send again in \d+ seconds/ })).toBeDisabled();
+    const { value } = (await (await page.request.get(`/__demo/sms/${mobile}`)).json()) as { value: { code: string } };
+    await page.getByLabel('SMS code', { exact: true }).fill(value.code);
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+    await page.getByRole('checkbox', { name: /I am over \d+ years old/ }).check();
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  });
+
+  test('failed logins bring the captcha, with its image', async ({ page }) => {
+    const name = unique('nobody');
+    await page.goto('/m/login');
+    await expect(page.getByLabel('Captcha', { exact: true })).toHaveCount(0);
+    for (const attempt of ['wrong-one', 'wrong-two']) {
+      await page.getByLabel('Username').fill(name);
+      await page.getByLabel('Password', { exact: true }).fill(attempt);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
+    }
+    await expect(page.getByLabel('Captcha', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Captcha image, tap for a new one' }).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  });
+
+  test('free play starts a trial session whose deposit is refused', async ({ page, brand }) => {
+    test.skip(!(await flagsOf(brand.id)).FREEPLAY3, 'this brand has no free play');
+    await page.goto('/m/login');
+    await page.getByRole('link', { name: 'Free play' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'))).toMatchObject({ type: 4 });
+    // let home finish loading, so a greeting popup is closed before the tap and not while the 2 s toast shows
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('link', { name: 'Deposit' }).click();
+    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('forgot password by email confirms and goes back', async ({ page, brand }) => {
+    await page.goto('/m/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/m\/forget$/);
+    if ((await flagsOf(brand.id)).CHNGPASSVERIF3) await page.getByRole('tab', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
+    await page.getByLabel('Username').fill('demo');
+    await page.getByRole('button', { name: 'Retrieve password' }).click();
+    await expect(page.getByText('Incorrect email format')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Email' }).fill(' demo@example.com ');
+    await page.getByRole('button', { name: 'Retrieve password' }).click();
+    await expect(page.getByText('We have sent the password reset to your email')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('a player changes the password, then logs in with the new one', async ({ page }) => {
+    const username = unique('c');
+    await registerByUsername(page, username, 'Secret123');
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/changePsw');
+    await expect(page.getByLabel('Username')).toHaveValue(username);
+    await page.getByLabel('Current password', { exact: true }).fill('Secret123');
+    await page.getByLabel('New password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Secret123');
+    await page.getByRole('button', { name: 'Save' }).click();
+    // the same password gets the prompt
+    await expect(page.getByRole('dialog')).toContainText('The new password cannot be the same as the old password');
+    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByLabel('New password', { exact: true }).fill('Better456');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('Better456');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Password saved')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+
+    await page.goto('/m/set');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await logIn(page, { username, password: 'Secret123' });
+    await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
+    await logIn(page, { username, password: 'Better456' });
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('logout clears every trace of the session', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
+    await page.goto('/m/set');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    const traces = await page.evaluate(() => ({
+      session: sessionStorage.getItem('MC_SESSION_INFO'),
+      autoLogin: localStorage.getItem('autoLogin'),
+      trial: localStorage.getItem('trialUser'),
+    }));
+    expect(traces).toEqual({ session: null, autoLogin: '0', trial: null });
+    // a reload does not bring the session back
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a server error keeps what the player typed and says so', async ({ page }) => {
+    await page.route('**/wps/member/register', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': '500' } }));
+    const username = unique('k');
+    await registerByUsername(page, username);
+    await expect(page.getByRole('alert')).toContainText('Your input has been kept');
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(username);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Secret123');
+  });
+});

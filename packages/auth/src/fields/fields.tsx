@@ -1,0 +1,226 @@
+import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { Button, EyeIcon, EyeOffIcon, IconButton, Spinner, TextField, type TextFieldProps } from '@wl/ui-kit';
+import type { CountryValue } from '@wl/api-client/protocol';
+import { useCaptchaQuery, useCountriesQuery } from '../account/accountsApi';
+import { LIMITS, type Message } from '../rules/validation';
+
+/** Renders a validation message in the current language (it follows a language change at once). */
+export function useMessage() {
+  const { t } = useTranslation('accounts');
+  return (message: Message | undefined): string | undefined => (message ? (t(message.key, message.values) as string) : undefined);
+}
+
+/** A password input with a show/hide toggle; `autoComplete` tells password managers what it is. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'> & { autoComplete: 'current-password' | 'new-password' }) {
+  const { t } = useTranslation('accounts');
+  const [shown, setShown] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={shown ? 'text' : 'password'}
+      trailing={
+        <IconButton aria-label={t(shown ? 'fields.hidePassword' : 'fields.showPassword')} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
+          {shown ? <EyeOffIcon /> : <EyeIcon />}
+        </IconButton>
+      }
+    />
+  );
+}
+
+const Select = styled.select`
+  flex: none;
+  width: 96px;
+  min-height: ${(p) => p.theme.size.touch};
+  margin-inline-start: ${(p) => p.theme.space['1']};
+  padding: 0 ${(p) => p.theme.space['1']};
+  border: 0;
+  border-inline-end: 1px solid ${(p) => p.theme.color.border.default};
+  background: transparent;
+  color: ${(p) => p.theme.color.text.primary};
+  font: inherit;
+  option {
+    background: ${(p) => p.theme.color.bg.surface};
+    color: ${(p) => p.theme.color.text.primary};
+  }
+`;
+
+/** The country dialing-code picker (GET /wps/system/country): a native select, accessible and thumb-friendly. */
+export function CountryCodePicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation('accounts');
+  const countries = useCountriesQuery();
+  const list: CountryValue[] = countries.data ?? [{ code: '', name: '', dialingCode: value }];
+  return (
+    <Select aria-label={t('country.choose')} value={value} onChange={(e) => onChange(e.target.value)} disabled={!countries.data}>
+      {list.map((c) => (
+        <option key={`${c.code}-${c.dialingCode}`} value={c.dialingCode}>
+          {c.name ? t('country.option', { name: c.name, code: c.dialingCode }) : `+${c.dialingCode}`}
+        </option>
+      ))}
+    </Select>
+  );
+}
+
+/** A mobile number with its country dialing code (at most 20 digits). */
+export function MobileField({
+  dialingCode,
+  onDialingCode,
+  label,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'trailing'> & { label?: string; dialingCode: string; onDialingCode: (code: string) => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <TextField
+      {...props}
+      label={label ?? t('fields.mobileNum')}
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      maxLength={LIMITS.mobileMax}
+      trailing={<CountryCodePicker value={dialingCode} onChange={onDialingCode} />}
+    />
+  );
+}
+
+const CaptchaImage = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 100px;
+  height: 40px;
+  margin-inline-end: 2px;
+  padding: 0;
+  overflow: hidden;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.bg.raised};
+  cursor: pointer;
+  img {
+    display: block;
+    width: 100%;
+    height: 40px;
+    object-fit: contain;
+  }
+`;
+
+/**
+ * The captcha input and its image (GET /wps/captcha). Tapping the image loads a new one; `reloadKey` changes
+ * when the owner wants a fresh image (after a failed submit or a method switch).
+ */
+export function CaptchaField({
+  reloadKey,
+  onReload,
+  onCaptchaId,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'trailing'> & { reloadKey: number; onReload: () => void; onCaptchaId: (id: string) => void }) {
+  const { t } = useTranslation('accounts');
+  const captcha = useCaptchaQuery(reloadKey, { refetchOnMountOrArgChange: true });
+  const id = captcha.data?.captchaId;
+  useEffect(() => {
+    if (id) onCaptchaId(id);
+  }, [id, onCaptchaId]);
+  return (
+    <TextField
+      {...props}
+      label={t('fields.captcha')}
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={LIMITS.captcha}
+      trailing={
+        <CaptchaImage type="button" aria-label={t('login.captchaImage')} onClick={onReload}>
+          {captcha.isFetching || !captcha.data ? <Spinner size="sm" label={t('slider.loading')} /> : <img src={captcha.data.image} alt="" />}
+        </CaptchaImage>
+      }
+    />
+  );
+}
+
+/** The SMS code input with its send button, which becomes a countdown in seconds. */
+export function SmsCodeField({
+  seconds,
+  sending,
+  onSend,
+  ...props
+}: Omit<TextFieldProps, 'label' | 'trailing'> & { seconds: number; sending: boolean; onSend: () => void }) {
+  const { t } = useTranslation('accounts');
+  return (
+    <TextField
+      {...props}
+      label={t('fields.verificationCode')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={LIMITS.smsCode}
+      trailing={
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onSend}
+          disabled={seconds > 0}
+          loading={sending}
+          aria-label={seconds > 0 ? t('sms.countdownLabel', { seconds }) : undefined}
+        >
+          {seconds > 0 ? t('sms.countdown', { seconds }) : t('sms.send')}
+        </Button>
+      }
+    />
+  );
+}
+
+const CheckRow = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space['2']};
+  min-height: ${(p) => p.theme.size.touch};
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+  cursor: pointer;
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${(p) => p.theme.color.brand.primary};
+  }
+`;
+
+const CheckError = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.status.danger};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+/** A labelled checkbox (remember password, disclaimer) with an optional error under it. */
+export function CheckField({ children, error, ...props }: Omit<ComponentPropsWithRef<'input'>, 'type'> & { children: ReactNode; error?: string }) {
+  return (
+    <div>
+      <CheckRow>
+        <input type="checkbox" aria-invalid={!!error} {...props} />
+        <span>{children}</span>
+      </CheckRow>
+      {error && <CheckError role="alert">{error}</CheckError>}
+    </div>
+  );
+}
+
+/** Field elements by name, to focus the first invalid one (a registry in state: stable callbacks, no ref reads in render). */
+export function useFieldRegistry<F extends string>() {
+  const [registry] = useState(() => {
+    const elements = new Map<F, HTMLElement | null>();
+    const setters = new Map<F, (el: HTMLElement | null) => void>();
+    return {
+      ref(name: F): (el: HTMLElement | null) => void {
+        let setter = setters.get(name);
+        if (!setter) {
+          setter = (el) => void elements.set(name, el);
+          setters.set(name, setter);
+        }
+        return setter;
+      },
+      focus(name: F): void {
+        elements.get(name)?.focus();
+      },
+    };
+  });
+  return registry;
+}

@@ -1,0 +1,90 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { useState } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useAccessGate } from '../gates/useAccessGate';
+import { renderApp } from '../testing';
+import { LOGIN_MODAL_BODY_CLASS, useRequireLogin } from './LoginModalProvider';
+
+configure({ asyncUtilTimeout: 10_000 });
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+function Favourite() {
+  const requireLogin = useRequireLogin();
+  const [done, setDone] = useState(false);
+  return (
+    <button type="button" onClick={() => requireLogin(() => setDone(true))}>
+      {done ? 'Added' : 'Add favourite'}
+    </button>
+  );
+}
+
+function Deposit() {
+  const gate = useAccessGate();
+  return (
+    <button type="button" onClick={() => gate('deposit', '/m/voucherCenter')}>
+      Deposit
+    </button>
+  );
+}
+
+const trial = { token: 't', merchantCode: 'WLDEMO_TRIAL', userName: 'guest1', type: 4, firstTimeLogin: false };
+const member = { ...trial, merchantCode: 'WLDEMO', userName: 'demo', type: 0 };
+
+describe('login modal', () => {
+  it('opens for a guest action with a body class, logs in without leaving the page, then runs the action', async () => {
+    await renderApp(<Favourite />, { route: '/m/gameList' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add favourite' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
+    expect(document.body).toHaveClass(LOGIN_MODAL_BODY_CLASS);
+    await userEvent.type(await screen.findByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByLabelText('Password'), 'Demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(document.body).not.toHaveClass(LOGIN_MODAL_BODY_CLASS);
+    expect(screen.getByRole('button', { name: 'Added' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/gameList');
+  });
+
+  it('closes without running the action and removes the body class', async () => {
+    await renderApp(<Favourite />, { route: '/m/gameList' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add favourite' }));
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.body).not.toHaveClass(LOGIN_MODAL_BODY_CLASS));
+    expect(screen.getByRole('button', { name: 'Add favourite' })).toBeInTheDocument();
+  });
+
+  it('runs the action at once for a member', async () => {
+    await renderApp(<Favourite />, { route: '/m/gameList', session: member });
+    await userEvent.click(screen.getByRole('button', { name: 'Add favourite' }));
+    expect(screen.getByRole('button', { name: 'Added' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('access gate action', () => {
+  it('refuses a trial deposit with free_reject and stays', async () => {
+    await renderApp(<Deposit />, { route: '/m/home', session: trial });
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+  });
+
+  it('sends a guest to login and lets a member through', async () => {
+    const guest = await renderApp(<Deposit />, { route: '/m/home' });
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+    guest.unmount();
+    await renderApp(<Deposit />, { route: '/m/home', session: member });
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/voucherCenter'));
+  });
+});

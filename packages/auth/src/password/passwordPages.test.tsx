@@ -1,0 +1,137 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, testBrand } from '../testing';
+import { rememberedLogins } from '../remember/rememberedLogin';
+import { selectSession } from '../session/sessionSlice';
+import { ChangePasswordPage } from './ChangePasswordPage';
+import { ForgetPage } from './ForgetPage';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+const phoneBrand = () => {
+  const base = testBrand();
+  return testBrand({ flags: { ...base.flags, CHNGPASSVERIF3: true } });
+};
+
+async function loginToken(username = 'demo', password = 'Demo1234'): Promise<string> {
+  const { createWebCryptoCipher } = await import('@wl/api-client');
+  const { DEMO_PUBLIC_KEY } = await import('@wl/demo-api');
+  const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ username, password, type: 'username' });
+  const response = await demo.app.request('/wps/session/login', {
+    method: 'POST',
+    headers: { Merchant: 'WLDEMO', Encryption: 'v1', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await response.json()) as { value: { token: string } }).value.token;
+}
+
+describe('ForgetPage', () => {
+  it('offers only email without CHNGPASSVERIF3, and checks the email format', async () => {
+    await renderApp(<ForgetPage />, { route: '/m/forget' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'demo');
+    expect(screen.queryByRole('tab')).toBeNull();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'demo@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve password' }));
+    expect(screen.getByText('Incorrect email format')).toBeInTheDocument();
+  });
+
+  it('sends the trimmed username and email, confirms for 1 s and goes back', async () => {
+    await renderApp(<ForgetPage />, { route: '/m/forget' });
+    await userEvent.type(await screen.findByLabelText('Username'), ' demo ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), ' demo@example.com ');
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve password' }));
+    expect(await screen.findByText('We have sent the password reset to your email')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'), { timeout: 3000 });
+  });
+
+  it('says so when the username and email do not match, keeping both', async () => {
+    await renderApp(<ForgetPage />, { route: '/m/forget' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'demo');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'other@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Retrieve password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, the user does not exist or is disabled');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('other@example.com');
+  });
+
+  it('sets a password by phone: same password clears code and password, then success logs in', async () => {
+    const { store } = await renderApp(<ForgetPage />, { route: '/m/forget', brand: phoneBrand() });
+    expect(await screen.findByRole('tab', { name: 'Phone' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.type(screen.getByLabelText('Mobile number'), '987650001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+    const sms = async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      await screen.findByRole('button', { name: /Send again in/ });
+      return ((await (await demo.app.request('/__demo/sms/987650001')).json()) as { value: { code: string } }).value.code;
+    };
+    await userEvent.type(screen.getByLabelText('SMS code'), await sms());
+    await userEvent.type(screen.getByLabelText('New password'), 'Demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('The new password cannot be the same as the old password')).toBeInTheDocument();
+    expect(screen.getByLabelText('SMS code')).toHaveValue('');
+    expect(screen.getByLabelText('New password')).toHaveValue('');
+
+    // the countdown still runs: ask the demo for a new code directly, as after 60 s
+    await demo.app.request('/wps/verification/sms/noLogin', {
+      method: 'POST',
+      headers: { Merchant: 'WLDEMO', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mobileNum: '987650001', countryDialingCode: '55' }),
+    });
+    const code = ((await (await demo.app.request('/__demo/sms/987650001')).json()) as { value: { code: string } }).value.code;
+    await userEvent.type(screen.getByLabelText('SMS code'), code);
+    await userEvent.type(screen.getByLabelText('New password'), 'Phone123');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(selectSession(store.getState())).toMatchObject({ userName: 'demo' });
+  });
+});
+
+describe('ChangePasswordPage', () => {
+  it('sends a guest home', async () => {
+    await renderApp(<ChangePasswordPage />, { route: '/m/changePsw' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+  });
+
+  it('checks the fields, prompts on the same password, then saves, re-encrypts the remembered login and goes home', async () => {
+    const token = await loginToken();
+    await rememberedLogins().save('username', { username: 'demo', password: 'Demo1234' });
+    await renderApp(<ChangePasswordPage />, {
+      route: '/m/changePsw',
+      session: { token, merchantCode: 'WLDEMO', userName: 'demo', type: 0, firstTimeLogin: false },
+    });
+    expect(await screen.findByLabelText('Username')).toHaveValue('demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getAllByText('Please enter your password')).toHaveLength(2);
+    expect(screen.getByText('Please enter the password')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Current password'), 'Demo1234');
+    await userEvent.type(screen.getByLabelText('New password'), 'Demo1234');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent('The new password cannot be the same as the old password');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+
+    await userEvent.clear(screen.getByLabelText('New password'));
+    await userEvent.type(screen.getByLabelText('New password'), 'Fresh123');
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh124');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('The confirmation is incorrect')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Password saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'), { timeout: 3000 });
+    // the remembered login now holds the new password, encrypted again
+    expect((await rememberedLogins().load('username'))?.password).toBe('Fresh123');
+  });
+});

@@ -1,0 +1,117 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, testBrand } from '../testing';
+import { selectSession } from '../session/sessionSlice';
+import { RegisterPage } from './RegisterPage';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => localStorage.clear());
+afterEach(async () => {
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+const withFlags = (flags: Partial<ReturnType<typeof testBrand>['flags']>) => {
+  const base = testBrand();
+  return testBrand({ flags: { ...base.flags, ...flags } });
+};
+
+async function captchaCode(store: { getState: () => unknown }): Promise<string> {
+  let id: string | undefined;
+  await waitFor(() => {
+    const queries = (store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: { captchaId: string } }> } }).api.queries;
+    id = Object.values(queries).find((q) => q.endpointName === 'captcha' && q.data)?.data?.captchaId;
+    expect(id).toBeDefined();
+  });
+  const response = await demo.app.request(`/__demo/captcha/${id}`);
+  return ((await response.json()) as { value: { code: string } }).value.code;
+}
+
+async function fillUsernameForm(username: string, captcha: string) {
+  await userEvent.type(await screen.findByLabelText('Username'), username);
+  await userEvent.type(screen.getByLabelText('Captcha'), captcha);
+  await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123');
+}
+
+describe('RegisterPage', () => {
+  it('shows only the enabled tabs, username by default, mobile when it is the only one', async () => {
+    const both = await renderApp(<RegisterPage />, { route: '/m/register', brand: withFlags({ REGISTER_REE3: true, MOBILENUMREG3: true }) });
+    expect(await screen.findByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    both.unmount();
+    await renderApp(<RegisterPage />, { route: '/m/register', brand: withFlags({ REGISTER_REE3: false, MOBILENUMREG3: true }) });
+    await screen.findByRole('button', { name: 'Send code' });
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByLabelText('Username')).toBeNull();
+  });
+
+  it('checks every field on submit, focuses the first invalid one and needs the disclaimer', async () => {
+    await renderApp(<RegisterPage />, { route: '/m/register' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Please enter your username')).toBeInTheDocument();
+    expect(screen.getByText('Please write the code')).toBeInTheDocument();
+    expect(screen.getByText('Please enter the password')).toBeInTheDocument();
+    expect(screen.getByText('Please accept to the disclaimer first')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
+
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret124');
+    await userEvent.type(screen.getByLabelText('Email (optional)'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('The confirmation is incorrect')).toBeInTheDocument();
+    expect(screen.getByText('Incorrect email format')).toBeInTheDocument();
+  });
+
+  it('says a taken username before submitting', async () => {
+    await renderApp(<RegisterPage />, { route: '/m/register' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'demo');
+    await userEvent.tab();
+    expect(await screen.findByText('Sorry, the username already exists')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Username'));
+    await userEvent.type(screen.getByLabelText('Username'), 'fresh01');
+    await userEvent.tab();
+    expect(await screen.findByText('This username is available')).toBeInTheDocument();
+  });
+
+  it('registers by username and logs the player in', async () => {
+    const { store } = await renderApp(<RegisterPage />, { route: '/m/register' });
+    await fillUsernameForm('newbie01', await captchaCode(store));
+    await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(selectSession(store.getState())).toMatchObject({ userName: 'newbie01', type: 0 });
+  });
+
+  it('hides a valid-looking affiliate code from the link, then shows and focuses it when the platform refuses it', async () => {
+    const { store } = await renderApp(<RegisterPage />, { route: '/m/register?affiliateCode=BADCODE9' });
+    await screen.findByLabelText('Username');
+    expect(screen.queryByLabelText('Invitation code (optional)')).toBeNull();
+    expect(localStorage.getItem('affiliateCode')).toBe('BADCODE9');
+    await fillUsernameForm('newbie02', await captchaCode(store));
+    await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    const field = await screen.findByLabelText('Invitation code (optional)');
+    expect(screen.getByText('Invalid invitation code')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveValue('BADCODE9');
+  });
+
+  it('keeps everything typed and says so when the server fails', async () => {
+    await renderApp(<RegisterPage />, { route: '/m/register' });
+    await screen.findByLabelText('Username');
+    // only the register call fails
+    demo.server.use(http.put('*/wps/member/register', () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 })));
+    await fillUsernameForm('newbie03', '1234');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your input has been kept');
+    expect(screen.getByLabelText('Username')).toHaveValue('newbie03');
+    expect(screen.getByLabelText('Password')).toHaveValue('Secret123');
+  });
+});

@@ -1,0 +1,457 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ERROR_CODE, isApiError } from '@wl/api-client';
+import type { RegisterField, RegisterPayload } from '@wl/api-client/protocol';
+import { useBrand, useFlag } from '@wl/brand';
+import { useTranslation } from '@wl/i18n';
+import { Button, ErrorState, Spinner, Tabs, TextField, TOAST_DURATION, useToast } from '@wl/ui-kit';
+import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery, useSendSmsCodeMutation } from '../account/accountsApi';
+import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry } from '../fields/fields';
+import { Card, errorField, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
+import { useSmsCountdown } from '../rules/countdown';
+import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
+import {
+  birthdayRange,
+  checkConfirm,
+  checkRegisterField,
+  detectRegisterMethod,
+  LIMITS,
+  registerTabs,
+  type Message,
+  type RegisterTab,
+} from '../rules/validation';
+
+/** Where an affiliate code from a link is kept until registration. */
+export const AFFILIATE_STORAGE_KEY = 'affiliateCode';
+
+type Field = RegisterField | 'confirmPassword' | 'disclaimer';
+type Values = Record<Exclude<Field, 'disclaimer'>, string>;
+type Errors = Partial<Record<Field, Message>>;
+
+/** Form order: the first invalid field in this order gets the focus. */
+const ORDER: Field[] = [
+  'username',
+  'mobileNum',
+  'captcha',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'email',
+  'nickname',
+  'payeeName',
+  'birthday',
+  'affiliateCode',
+  'disclaimer',
+];
+const OPTIONAL_FIELDS = ['email', 'nickname', 'payeeName', 'birthday'] as const;
+
+function storedAffiliate(): string {
+  try {
+    return localStorage.getItem(AFFILIATE_STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function runningAs(): RegisterPayload['registerMethod'] {
+  const standalone = typeof window !== 'undefined' && !!window.matchMedia?.('(display-mode: standalone)').matches;
+  const iosStandalone = typeof navigator !== 'undefined' && (navigator as { standalone?: boolean }).standalone === true;
+  return detectRegisterMethod({ userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent, standalone, iosStandalone });
+}
+
+/**
+ * /m/register and /m/register.html: username or mobile registration (tabs enabled by REGISTER_REE3 and
+ * MOBILENUMREG3), every field checked against the server's rule set, success logs the player in.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('accounts');
+  const { t: tc } = useTranslation();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const message = useMessage();
+  const errorText = useErrorText();
+  const [params] = useSearchParams();
+  const settings = useRegisterSettingsQuery();
+  const { tabs, defaultTab } = registerTabs({ username: useFlag('REGISTER_REE3'), mobile: useFlag('MOBILENUMREG3') });
+  const [register, { isLoading }] = useRegisterMutation();
+  const [checkUsername, usernameCheck] = useCheckUsernameMutation();
+  const [sendSms, sms] = useSendSmsCodeMutation();
+  const countries = useCountriesQuery();
+  const countdown = useSmsCountdown();
+
+  const linkAffiliate = params.get('affiliateCode') ?? params.get('code') ?? '';
+  const initialAffiliate = linkAffiliate || storedAffiliate();
+  useEffect(() => {
+    // a code from an invitation link is kept until the player registers
+    if (!linkAffiliate) return;
+    try {
+      localStorage.setItem(AFFILIATE_STORAGE_KEY, linkAffiliate);
+    } catch {
+      // storage unavailable: the code stays in the form only
+    }
+  }, [linkAffiliate]);
+  const [tab, setTab] = useState<RegisterTab>(defaultTab);
+  const [values, setValues] = useState<Values>({
+    username: '',
+    password: '',
+    confirmPassword: '',
+    mobileNum: '',
+    email: '',
+    nickname: '',
+    payeeName: '',
+    birthday: '',
+    affiliateCode: initialAffiliate,
+    captcha: '',
+    verificationCode: '',
+  });
+  const [dialing, setDialing] = useState<string>();
+  const [accepted, setAccepted] = useState(false);
+  const [captchaId, setCaptchaId] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [errors, setErrors] = useState<Errors>({});
+  const [available, setAvailable] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  // the field shows when there is no code, or the platform refused it
+  const [affiliateShown, setAffiliateShown] = useState(!initialAffiliate);
+  const fields = useFieldRegistry<string>();
+  const dialingCode = dialing ?? countries.data?.[0]?.dialingCode ?? '';
+  const rules = settings.data;
+  const byMobile = tab === 'mobile';
+
+  function set(field: keyof Values, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (field === 'username') setAvailable(null);
+  }
+
+  function fieldError(field: Field, v: Values = values): Message | undefined {
+    if (!rules) return undefined;
+    switch (field) {
+      case 'confirmPassword':
+        return checkConfirm(v.password, v.confirmPassword);
+      case 'disclaimer':
+        return accepted ? undefined : { key: 'validation.disclaimer' };
+      case 'username':
+        return byMobile ? undefined : checkRegisterField('username', v.username, rules.username, true);
+      case 'mobileNum':
+        return checkRegisterField('mobileNum', v.mobileNum, rules.mobileNum, byMobile);
+      case 'verificationCode':
+        return byMobile ? checkRegisterField('verificationCode', v.verificationCode, rules.verificationCode, true) : undefined;
+      case 'captcha':
+        // the mobile tab spends the captcha on the SMS request
+        return byMobile ? undefined : checkRegisterField('captcha', v.captcha, rules.captcha, true);
+      case 'affiliateCode':
+        return affiliateShown ? checkRegisterField('affiliateCode', v.affiliateCode, rules.affiliateCode) : undefined;
+      default:
+        return checkRegisterField(field, v[field], rules[field]);
+    }
+  }
+
+  function validateAll(): Errors {
+    return Object.fromEntries(ORDER.map((f) => [f, fieldError(f)]).filter(([, e]) => e)) as Errors;
+  }
+
+  useRevalidateOnLanguageChange(() => {
+    if (Object.keys(errors).length)
+      setErrors((prev) =>
+        Object.fromEntries(
+          Object.keys(prev)
+            .map((f) => [f, fieldError(f as Field)])
+            .filter(([, e]) => e),
+        ),
+      );
+  });
+
+  function blur(field: Field) {
+    const error = fieldError(field);
+    setErrors((e) => ({ ...e, [field]: error }));
+    if (field === 'username' && !error && values.username) void verifyUsername(values.username);
+  }
+
+  async function verifyUsername(name: string): Promise<boolean> {
+    try {
+      await checkUsername(name.trim()).unwrap();
+      setAvailable(name);
+      return true;
+    } catch (error) {
+      if (isApiError(error) && error.code === ERROR_CODE.usernameExists) {
+        setErrors((e) => ({ ...e, username: { key: 'validation.usernameTaken' } }));
+        return false;
+      }
+      // the check could not run: the server checks again at registration
+      return true;
+    }
+  }
+
+  function focusFirst(found: Errors) {
+    const first = ORDER.find((f) => found[f]);
+    if (first) fields.focus(first);
+  }
+
+  async function requestCode() {
+    const found: Errors = {
+      mobileNum: checkRegisterField('mobileNum', values.mobileNum, rules?.mobileNum, true),
+      captcha: rules ? checkRegisterField('captcha', values.captcha, rules.captcha, true) : undefined,
+    };
+    if (found.mobileNum) found.mobileNum = { key: 'validation.mobileFirst' };
+    setErrors((e) => ({ ...e, ...found }));
+    if (found.mobileNum || found.captcha) return focusFirst(found);
+    const id = toast.show({ message: t('messages.smsSending'), kind: 'loading', duration: TOAST_DURATION.loadingMax });
+    try {
+      const value = await sendSms({
+        purpose: 'register',
+        mobileNo: values.mobileNum.trim(),
+        countryDialingCode: dialingCode,
+        captcha: values.captcha.trim(),
+        captchaId,
+      }).unwrap();
+      toast.dismiss(id);
+      toast.show({ message: t('messages.smsSent'), kind: 'notice', duration: TOAST_DURATION.notice });
+      countdown.start(value.expirationTime);
+    } catch (error) {
+      toast.dismiss(id);
+      showServerError(error);
+    } finally {
+      // a captcha is good once
+      set('captcha', '');
+      setCaptchaKey((k) => k + 1);
+    }
+  }
+
+  function showServerError(error: unknown) {
+    const field = errorField(error);
+    const code = isApiError(error) ? error.code : '';
+    if (code === ERROR_CODE.invitationInvalid || field === 'affiliateCode') {
+      setAffiliateShown(true);
+      setErrors((e) => ({ ...e, affiliateCode: { key: 'validation.invitationInvalid' } }));
+      setTimeout(() => fields.focus('affiliateCode'));
+      return;
+    }
+    if (code === ERROR_CODE.usernameExists && (field === 'username' || !field)) {
+      setErrors((e) => ({ ...e, username: { key: 'validation.usernameTaken' } }));
+      fields.focus('username');
+      return;
+    }
+    setFormError(errorText(error));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFormError(null);
+    const found = validateAll();
+    setErrors(found);
+    if (Object.keys(found).length) return focusFirst(found);
+    if (!byMobile && available !== values.username && !(await verifyUsername(values.username))) return fields.focus('username');
+
+    const optional = Object.fromEntries(OPTIONAL_FIELDS.filter((f) => rules?.[f].enabled && values[f].trim()).map((f) => [f, values[f].trim()]));
+    const payload: RegisterPayload = {
+      registerUrl: window.location.host,
+      domain: window.location.hostname,
+      registerMethod: runningAs(),
+      type: 0,
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+      ...optional,
+      ...(values.affiliateCode.trim() ? { affiliateCode: values.affiliateCode.trim() } : {}),
+      ...(values.mobileNum.trim() ? { mobileNum: values.mobileNum.trim(), countryDialingCode: dialingCode } : {}),
+      ...(byMobile
+        ? { verificationCode: values.verificationCode.trim(), ...(values.username.trim() ? { username: values.username.trim() } : {}) }
+        : { username: values.username.trim(), captcha: values.captcha.trim(), captchaId }),
+    };
+    try {
+      await register({ ...payload, byMobile, merchantCode: brand.merchantCode }).unwrap();
+      try {
+        localStorage.removeItem(AFFILIATE_STORAGE_KEY);
+      } catch {
+        // nothing stored
+      }
+      toast.show({ message: t('register.success'), kind: 'success' });
+      navigate('/m/home', { replace: true });
+    } catch (error) {
+      if (!byMobile) {
+        set('captcha', '');
+        setCaptchaKey((k) => k + 1);
+      } else set('verificationCode', '');
+      showServerError(error);
+    }
+  }
+
+  const bind = (field: Field) => ({
+    ref: fields.ref(field),
+    error: message(errors[field]),
+    onBlur: () => blur(field),
+  });
+  const label = (field: RegisterField, required: boolean) => (required ? t(`fields.${field}`) : t('fields.optional', { label: t(`fields.${field}`) }));
+  const shown = (field: RegisterField) => !!rules?.[field].enabled;
+  const range = birthdayRange();
+
+  return (
+    <Screen>
+      <ScreenHeader title={t('register.title')} />
+      {settings.isError ? (
+        <ErrorState title={errorText(settings.error)} retryLabel={tc('common.retry')} onRetry={() => void settings.refetch()} />
+      ) : !rules ? (
+        <Spinner label={t('messages.pleaseWait')} />
+      ) : (
+        <Card onSubmit={submit} noValidate aria-label={t('register.title')}>
+          {tabs.length > 1 && (
+            <Tabs
+              label={t('register.methods')}
+              value={tab}
+              onChange={(id) => {
+                setTab(id as RegisterTab);
+                setErrors({});
+                setFormError(null);
+              }}
+              items={tabs.map((id) => ({ id, label: t(id === 'mobile' ? 'register.byMobile' : 'register.byUsername') }))}
+            />
+          )}
+          {formError && <FormError role="alert">{formError}</FormError>}
+          {!byMobile && (
+            <TextField
+              {...bind('username')}
+              label={t('fields.username')}
+              name="username"
+              autoComplete="username"
+              autoCapitalize="off"
+              spellCheck={false}
+              maxLength={16}
+              value={values.username}
+              onChange={(e) => set('username', e.target.value)}
+              hint={
+                usernameCheck.isLoading
+                  ? t('register.checking')
+                  : available === values.username && values.username
+                    ? t('register.usernameAvailable')
+                    : undefined
+              }
+            />
+          )}
+          {(byMobile || shown('mobileNum')) && (
+            <MobileField
+              {...bind('mobileNum')}
+              label={label('mobileNum', byMobile || !!rules.mobileNum.required)}
+              name="mobileNum"
+              value={values.mobileNum}
+              onChange={(e) => set('mobileNum', e.target.value.replace(/\D/g, ''))}
+              dialingCode={dialingCode}
+              onDialingCode={setDialing}
+            />
+          )}
+          <CaptchaField
+            {...bind('captcha')}
+            name="captcha"
+            hint={t('register.captchaHint')}
+            value={values.captcha}
+            onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, LIMITS.captcha))}
+            reloadKey={captchaKey}
+            onReload={() => setCaptchaKey((k) => k + 1)}
+            onCaptchaId={setCaptchaId}
+          />
+          {byMobile && (
+            <SmsCodeField
+              {...bind('verificationCode')}
+              name="verificationCode"
+              value={values.verificationCode}
+              onChange={(e) => set('verificationCode', e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
+              seconds={countdown.seconds}
+              sending={sms.isLoading}
+              onSend={() => void requestCode()}
+            />
+          )}
+          <PasswordField
+            {...bind('password')}
+            label={t('fields.password')}
+            name="new-password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(e) => set('password', e.target.value)}
+          />
+          <PasswordField
+            {...bind('confirmPassword')}
+            label={t('fields.confirmPassword')}
+            name="confirm-password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={(e) => {
+              set('confirmPassword', e.target.value);
+              if (errors.confirmPassword) setErrors((er) => ({ ...er, confirmPassword: checkConfirm(values.password, e.target.value) }));
+            }}
+          />
+          {shown('email') && (
+            <TextField
+              {...bind('email')}
+              label={label('email', rules.email.required)}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
+          {shown('nickname') && (
+            <TextField
+              {...bind('nickname')}
+              label={label('nickname', rules.nickname.required)}
+              name="nickname"
+              autoComplete="nickname"
+              value={values.nickname}
+              onChange={(e) => set('nickname', e.target.value)}
+            />
+          )}
+          {shown('payeeName') && (
+            <TextField
+              {...bind('payeeName')}
+              label={label('payeeName', rules.payeeName.required)}
+              name="payeeName"
+              autoComplete="name"
+              value={values.payeeName}
+              onChange={(e) => set('payeeName', e.target.value)}
+            />
+          )}
+          {shown('birthday') && (
+            <TextField
+              {...bind('birthday')}
+              label={label('birthday', rules.birthday.required)}
+              name="birthday"
+              type="date"
+              autoComplete="bday"
+              min={range.min}
+              max={range.max}
+              value={values.birthday}
+              onChange={(e) => set('birthday', e.target.value)}
+            />
+          )}
+          {affiliateShown && shown('affiliateCode') && (
+            <TextField
+              {...bind('affiliateCode')}
+              label={label('affiliateCode', rules.affiliateCode.required)}
+              name="affiliateCode"
+              autoCapitalize="characters"
+              value={values.affiliateCode}
+              onChange={(e) => set('affiliateCode', e.target.value)}
+            />
+          )}
+          <CheckField
+            ref={fields.ref('disclaimer')}
+            checked={accepted}
+            onChange={(e) => {
+              setAccepted(e.target.checked);
+              if (e.target.checked) setErrors((er) => ({ ...er, disclaimer: undefined }));
+            }}
+            error={message(errors.disclaimer)}
+          >
+            {t('register.disclaimer', { age: brand.minimumAge })} <Link to="/m/help#terms">{t('register.terms')}</Link>
+          </CheckField>
+          <Button type="submit" variant="primary" block loading={isLoading}>
+            {t(isLoading ? 'register.submitting' : 'register.submit')}
+          </Button>
+          <Links>
+            <span>{t('register.haveAccount')}</span>
+            <Link to="/m/login">{t('register.loginNow')}</Link>
+          </Links>
+        </Card>
+      )}
+    </Screen>
+  );
+}
