@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE, PATH } from '@wl/api-client/protocol';
+import { ERROR_CODE, GAMES_PATH, PATH } from '@wl/api-client/protocol';
+import type { FavouriteIdsValue, FavouriteListValue, HotGamesValue, LaunchValue, RecentListValue, WinnerBoardValue } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { GAME_CATEGORIES } from '../seed/types';
 import type { VendorGameType } from '../seed/types';
@@ -185,5 +186,103 @@ describe('generated images', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await response.text()).toContain('viewBox="0 0 750 300"');
+  });
+});
+
+describe('hot games, favourites, recents, launch and winners', () => {
+  const at = (path: string, query = '') => `${path}?merchant=WLDEMO${query}`;
+
+  it('answers the 40 hot games without a session', async () => {
+    const hot = valueOf(await call<HotGamesValue>(createDemoApp(), at(GAMES_PATH.hotGames, '&isPlatform=2&platform=html5')));
+    expect(hot.list).toHaveLength(40);
+    expect(hot.list[0]?.iconUrl).toMatch(/^http:\/\/localhost\/demo-cdn\/games\//);
+  });
+
+  it('needs a session for favourites and recents', async () => {
+    const app = createDemoApp();
+    for (const path of [GAMES_PATH.favouriteIds, GAMES_PATH.favouriteList, GAMES_PATH.recentList]) {
+      const result = await call(app, path);
+      expect(result.status, path).toBe(401);
+      expect(result.body).toMatchObject({ code: ERROR_CODE.sessionExpired });
+    }
+  });
+
+  it('adds a favourite once, lists it newest first, filters by type and removes it', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app);
+    const [slot, live] = [
+      (await gameList('gameType=RNG&pageSize=1', 'WLDEMO', app)).games[0]!,
+      (await gameList('gameType=LIVE&pageSize=1', 'WLDEMO', app)).games[0]!,
+    ];
+    for (const game of [slot, live, slot]) {
+      const added = await call(app, GAMES_PATH.favouriteAdd, { method: 'POST', token, body: { nodeId: game.nodeId, vendor: game.vassalage } });
+      expect(added.status).toBe(200);
+    }
+    expect(valueOf(await call<FavouriteIdsValue>(app, GAMES_PATH.favouriteIds, { token })).list).toEqual([live.nodeId, slot.nodeId]);
+    const slots = valueOf(await call<FavouriteListValue>(app, `${GAMES_PATH.favouriteList}?gameType=RNG&pageNo=1&pageSize=15`, { token }));
+    expect(slots.content.map((g) => g.nodeId)).toEqual([slot.nodeId]);
+    expect(slots).toMatchObject({ pageNum: 1, totalPages: 1 });
+
+    await call(app, `${GAMES_PATH.favouriteRemove}?nodeId=${slot.nodeId}&vendor=${slot.vassalage}`, { method: 'DELETE', token });
+    expect(valueOf(await call<FavouriteIdsValue>(app, GAMES_PATH.favouriteIds, { token })).list).toEqual([live.nodeId]);
+    const unknown = await call(app, GAMES_PATH.favouriteAdd, { method: 'POST', token, body: { nodeId: 'nope', vendor: 'PG' } });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('keeps recent games newest first without duplicates', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app);
+    const [a, b] = (await gameList('gameType=RNG&pageSize=2', 'WLDEMO', app)).games;
+    for (const game of [a!, b!, a!]) await call(app, `${GAMES_PATH.recentAdd}?nodeId=${game.nodeId}`, { token });
+    const recent = valueOf(await call<RecentListValue>(app, `${GAMES_PATH.recentList}?page=1&pageSize=35&clientType=2`, { token }));
+    expect(recent.list.map((g) => g.nodeId)).toEqual([a!.nodeId, b!.nodeId]);
+    expect(recent.totalPages).toBe(1);
+  });
+
+  it('launches a game and a lottery lobby to the demo game page, never with the token in the URL', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app);
+    const [game] = (await gameList('gameType=RNG&pageSize=1', 'WLDEMO', app)).games;
+    const launched = valueOf(
+      await call<LaunchValue>(
+        app,
+        `${GAMES_PATH.launchGame}?gameCategory=RNG&vendor=${game!.vassalage}&gameId=${game!.gameId}&nodeId=${game!.nodeId}&freePlay=0`,
+        { token },
+      ),
+    );
+    const url = new URL(launched.url);
+    expect(url.pathname).toBe(GAMES_PATH.demoGamePage);
+    expect(url.searchParams.get('name')).toBe(game!.gameName);
+    expect(launched.url).not.toContain(token);
+    const page = await app.request(`${url.pathname}${url.search}`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain(`<h1>${game!.gameName.replace(/&/g, '&#38;').replace(/'/g, '&#39;')}</h1>`);
+
+    const lottery = valueOf(await call<LaunchValue>(app, `${GAMES_PATH.launchGame}?vendor=TCG_SEA&gameCode=lobby&prizeMode=SEA`, { token }));
+    expect(new URL(lottery.url).searchParams.get('prizeMode')).toBe('SEA');
+    expect((await call(app, `${GAMES_PATH.launchGame}?vendor=PG&nodeId=1`)).status).toBe(401);
+    expect((await call(app, `${GAMES_PATH.launchGame}?vendor=PG&nodeId=nope`, { token })).status).toBe(404);
+  });
+
+  it('answers at most limitNum winners with the merchant currency', async () => {
+    const board = valueOf(await call<WinnerBoardValue>(createDemoApp(), `${GAMES_PATH.winnerBoard}?limitNum=20&language=en`, { merchant: 'SOL' }));
+    expect(board.list).toHaveLength(20);
+    expect(board.list[0]?.vo).toMatchObject({
+      gameName: expect.any(String),
+      customerName: expect.any(String),
+      winAmount: expect.any(Number),
+      currencySymbol: 'R$',
+    });
+  });
+});
+
+describe('vendor icons', () => {
+  it('serves an icon per vendor code and colour suffix', async () => {
+    const app = createDemoApp();
+    const icon = await app.request('/demo-cdn/vendors/PG-dark.svg');
+    expect(icon.status).toBe(200);
+    expect(await icon.text()).toContain('>PG</text>');
+    expect((await app.request('/demo-cdn/vendors/NOPE-dark.svg')).status).toBe(404);
+    expect((await app.request('/demo-cdn/vendors/PG-blue.svg')).status).toBe(404);
   });
 });

@@ -3,4 +3,46 @@
 
 export const en = {
   title: 'Games',
+  hub: {
+    menu: 'Game categories',
+    more: 'More',
+    showAll: 'Show all',
+    loginForFavourites: 'Log in to keep your favourite games here.',
+    noFavourites: 'No favourites yet. Tap the heart on a game to add it.',
+    providers: 'Providers',
+  },
+  list: {
+    search: 'Search games',
+    searchPlaceholder: 'Game name',
+    filter: 'Filter',
+    filterTitle: 'Filter games',
+    classify: 'Game type',
+    all: 'All',
+    new: 'New',
+    apply: 'Apply',
+    vendors: 'Providers',
+    allVendors: 'All providers',
+    modes: 'Game lists',
+    hot: 'Hot',
+    favourite: 'Favourite',
+    recent: 'Recent',
+    empty: 'No games found',
+    emptyHint: 'Try another name, provider or filter.',
+    loadingMore: 'Loading more games…',
+    count: '{{count}} games',
+  },
+  game: {
+    play: 'Play {{name}}',
+    addFavourite: 'Add {{name}} to favourites',
+    removeFavourite: 'Remove {{name}} from favourites',
+    isNew: 'New',
+  },
+  winners: {
+    title: 'Winners',
+    playNow: 'Play now',
+  },
+  launch: {
+    opening: 'Opening the game…',
+    failed: 'The game could not be opened. Please try again.',
+  },
 };

@@ -1,0 +1,224 @@
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { Button, EmptyState, Spinner, Tabs } from '@wl/ui-kit';
+import { CategoryGrid } from '../categories/CategoryGrid';
+import { CATEGORY_PATH } from '../categories/categoryPaths';
+import { useFavouritePagesInfiniteQuery, useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game } from '../gamesApi';
+import { useFavourites } from '../hooks/useFavourites';
+import { useGameLanguage } from '../hooks/useGameLanguage';
+import { useGoToLogin, useSessionFacts } from '../hooks/useSessionFacts';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { hubCategories, IN_HOUSE_VENDORS, type HubCategory } from '../model/vendors';
+import { TileGrid } from '../ui/TileGrid';
+import { useCurrentGameCategory } from './hubCategory';
+import { Loadable } from './Loadable';
+import { Section } from './Section';
+import { VendorTiles } from './VendorTiles';
+
+/** The home game area (strips, Swiper) loads after the hub, in its own chunk. */
+const HomeGameArea = lazy(() => import('./HomeGameArea').then((m) => ({ default: m.HomeGameArea })));
+
+/** Spec 001 section 9: the hub shows the first 15 hot games; vendor blocks and favourites page by 15. */
+export const HUB_HOT_COUNT = 15;
+export const HUB_BLOCK_SIZE = 15;
+const VENDOR_TILE_CATEGORIES = new Set(['ESPORTS', 'SPORTS', 'LOTT', 'ELOTT']);
+
+const Hub = styled.section`
+  display: grid;
+  grid-template-columns: 76px minmax(0, 1fr);
+  gap: ${(p) => p.theme.space['2']};
+  align-items: start;
+`;
+
+/** The left menu: ui-kit Tabs laid out as a sticky, scrollable column. */
+const Rail = styled.div`
+  position: sticky;
+  top: calc(${(p) => p.theme.size.topBar} + env(safe-area-inset-top));
+  max-height: calc(100dvh - ${(p) => p.theme.size.topBar} - ${(p) => p.theme.size.tabBar} - env(safe-area-inset-top));
+  overflow-y: auto;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
+  }
+  [role='tablist'] {
+    flex-direction: column;
+    gap: ${(p) => p.theme.space['1']};
+    border-bottom: 0;
+    overflow: visible;
+  }
+  [role='tab'] {
+    flex: none;
+    min-height: 52px;
+    padding: ${(p) => p.theme.space['1']};
+    border: 1px solid ${(p) => p.theme.color.border.default};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.bg.surface};
+    font-size: ${(p) => p.theme.font.size.xs};
+    white-space: normal;
+    overflow-wrap: anywhere;
+  }
+  [role='tab'][aria-selected='true'] {
+    border-color: ${(p) => p.theme.color.brand.primary};
+    background: ${(p) => p.theme.color.brand.primary};
+    color: ${(p) => p.theme.color.text.onPrimary};
+  }
+`;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['4']};
+  min-width: 0;
+`;
+
+const Center = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: 140px;
+  align-items: center;
+`;
+
+type Play = { onPlay: (game: Game) => void; onToggleFavourite: (game: Game) => void; favourites: ReadonlySet<string> };
+
+function HotPanel({ title, play }: { title: string; play: Play }) {
+  const language = useGameLanguage();
+  const hot = useHotGamesQuery({ language });
+  return (
+    <Section title={title} moreTo="/m/hot-games">
+      <Loadable query={{ ...hot, data: hot.data?.slice(0, HUB_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
+        {(games) => <TileGrid games={games} label={title} {...play} />}
+      </Loadable>
+    </Section>
+  );
+}
+
+function FavouritesPanel({ title, play }: { title: string; play: Play }) {
+  const { t } = useTranslation();
+  const { t: tg } = useTranslation('games');
+  const language = useGameLanguage();
+  const { member } = useSessionFacts();
+  const goToLogin = useGoToLogin();
+  const list = useFavouritePagesInfiniteQuery(member ? { pageSize: HUB_BLOCK_SIZE, language, member } : skipToken);
+  if (!member) {
+    return <EmptyState title={title} description={tg('hub.loginForFavourites')} action={<Button onClick={goToLogin}>{t('nav.login')}</Button>} />;
+  }
+  return (
+    <Section title={title} moreTo="/m/fav-games">
+      <Loadable
+        query={{ ...list, data: list.currentData?.pages[0]?.games }}
+        isEmpty={(games) => games.length === 0}
+        empty={<EmptyState title={title} description={tg('hub.noFavourites')} />}
+      >
+        {(games) => <TileGrid games={games} label={title} {...play} />}
+      </Loadable>
+    </Section>
+  );
+}
+
+function GamesPanel({
+  title,
+  gameType,
+  vendor,
+  moreTo,
+  tiles,
+  play,
+}: {
+  title: string;
+  gameType: string;
+  vendor?: string;
+  moreTo: string;
+  tiles: boolean;
+  play: Play;
+}) {
+  const language = useGameLanguage();
+  const list = useGameListQuery({ gameType, vassalage: vendor, pageNo: 1, pageSize: HUB_BLOCK_SIZE, language });
+  return (
+    <Section title={title} moreTo={moreTo}>
+      <Loadable query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
+        {(games) => (tiles ? <VendorTiles games={games} onPlay={play.onPlay} /> : <TileGrid games={games} label={title} {...play} />)}
+      </Loadable>
+    </Section>
+  );
+}
+
+function CategoryPanel({ category, title, play }: { category: HubCategory; title: string; play: Play }) {
+  const { t } = useTranslation();
+  if (category === 'HOME') {
+    return (
+      <>
+        <CategoryGrid />
+        <Suspense
+          fallback={
+            <Center>
+              <Spinner label={t('common.loading')} />
+            </Center>
+          }
+        >
+          <HomeGameArea />
+        </Suspense>
+      </>
+    );
+  }
+  if (category === 'HOT') return <HotPanel title={title} play={play} />;
+  if (category === 'FAV') return <FavouritesPanel title={title} play={play} />;
+  if (category === 'INHOUSE')
+    return <GamesPanel title={title} gameType="RNG" vendor={IN_HOUSE_VENDORS.join(',')} moreTo="/m/inHouse" tiles={false} play={play} />;
+  const gameType = category === 'SPORTS' ? 'SPORTS,COCKFIGHT' : category;
+  return (
+    <GamesPanel
+      title={title}
+      gameType={gameType}
+      moreTo={CATEGORY_PATH[category as keyof typeof CATEGORY_PATH]}
+      tiles={VENDOR_TILE_CATEGORIES.has(category)}
+      play={play}
+    />
+  );
+}
+
+/**
+ * The game hub on home (spec 001 section 2): a left menu of HOME, HOT, FAV and the merchant's categories
+ * (server order, in-house at position 2, without LOTT and ELOTT); the selected category is centred in the
+ * menu and kept in the URL (`?category=`), so footer links and the back button reach it.
+ */
+export function GameHub() {
+  const { t } = useTranslation();
+  const { t: tg } = useTranslation('games');
+  const language = useGameLanguage();
+  const vendors = useVendorGameTypesQuery({ language });
+  const categories = hubCategories(vendors.data ?? []);
+  const [current, select] = useCurrentGameCategory();
+  const selected = (categories as string[]).includes(current) ? (current as HubCategory) : 'HOME';
+  const panelId = useId();
+  const rail = useRef<HTMLDivElement>(null);
+  const { favourites, toggle } = useFavourites();
+  const { launch, prompt } = useLaunchGame();
+  const play: Play = { onPlay: launch, onToggleFavourite: toggle, favourites };
+
+  useEffect(() => {
+    const box = rail.current;
+    const tab = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    if (!box || !tab) return;
+    box.scrollTo?.({ top: tab.offsetTop - (box.clientHeight - tab.offsetHeight) / 2, behavior: 'smooth' });
+  }, [selected, categories.length]);
+
+  const label = (category: HubCategory) => t(`home.categories.${category}`);
+  return (
+    <Hub aria-label={tg('hub.menu')}>
+      <Rail ref={rail}>
+        <Tabs
+          label={tg('hub.menu')}
+          items={categories.map((id) => ({ id, label: label(id) }))}
+          value={selected}
+          onChange={(id) => select(id as HubCategory)}
+          panelId={panelId}
+        />
+      </Rail>
+      <Panel id={panelId} role="tabpanel" aria-label={label(selected)}>
+        <CategoryPanel key={selected} category={selected} title={label(selected)} play={play} />
+      </Panel>
+      {prompt}
+    </Hub>
+  );
+}

@@ -1,0 +1,102 @@
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { CATEGORY_PATH } from '../categories/categoryPaths';
+import { useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game, type GameListQuery } from '../gamesApi';
+import { useFavourites } from '../hooks/useFavourites';
+import { useGameLanguage } from '../hooks/useGameLanguage';
+import { useLaunchGame } from '../launch/useLaunchGame';
+import { IN_HOUSE_VENDORS, sortVendors, type SortedCategory } from '../model/vendors';
+import { GameStrip } from './GameStrip';
+import { Loadable } from './Loadable';
+import { Section } from './Section';
+import { VendorTiles } from './VendorTiles';
+
+/** Spec 001 section 9: home lists are page 1 of 12 html5 games; vendor blocks 15; hot 12; in-house 12. */
+export const HOME_LIST_SIZE = 12;
+export const HOME_VENDOR_BLOCK_SIZE = 15;
+export const HOME_HOT_COUNT = 12;
+/** The categories home fetches a strip for, in this order. */
+export const HOME_STRIP_CATEGORIES = ['RNG', 'FISH', 'PVP', 'LIVE'] as const;
+/** Categories shown as vendor mappings (tiles) on home. */
+export const HOME_VENDOR_CATEGORIES = ['SPORTS', 'LOTT', 'ELOTT'] as const;
+
+const Area = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['4']};
+  min-width: 0;
+`;
+
+type Play = { onPlay: (game: Game) => void; onToggleFavourite: (game: Game) => void; favourites: ReadonlySet<string> };
+
+function ListStrip({ query, title, moreTo, play }: { query: Omit<GameListQuery, 'pageNo' | 'language'>; title: string; moreTo: string; play: Play }) {
+  const language = useGameLanguage();
+  const list = useGameListQuery({ ...query, pageNo: 1, language });
+  return (
+    <Section title={title} moreTo={moreTo}>
+      <Loadable query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
+        {(games) => <GameStrip games={games} label={title} {...play} />}
+      </Loadable>
+    </Section>
+  );
+}
+
+function VendorBlock({ category, title, play }: { category: SortedCategory['category']; title: string; play: Play }) {
+  const language = useGameLanguage();
+  const gameType = category === 'SPORTS' ? 'SPORTS,COCKFIGHT' : category;
+  const list = useGameListQuery({ gameType, pageNo: 1, pageSize: HOME_VENDOR_BLOCK_SIZE, language });
+  return (
+    <Section title={title} moreTo={CATEGORY_PATH[category as keyof typeof CATEGORY_PATH]}>
+      <Loadable query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
+        {(games) => <VendorTiles games={games} onPlay={play.onPlay} />}
+      </Loadable>
+    </Section>
+  );
+}
+
+/**
+ * The home game area (spec 001 section 2): hot games, a strip per category (RNG, FISH, PVP, LIVE), each with
+ * 'more' to its page; sports, lottery and e-lottery vendor mappings; in-house games. Only categories the
+ * merchant has are shown.
+ */
+export function HomeGameArea() {
+  const { t } = useTranslation();
+  const language = useGameLanguage();
+  const vendors = useVendorGameTypesQuery({ language });
+  const hot = useHotGamesQuery({ language });
+  const { favourites, toggle } = useFavourites();
+  const { launch, prompt } = useLaunchGame();
+  const play: Play = { onPlay: launch, onToggleFavourite: toggle, favourites };
+  const sorted = sortVendors(vendors.data ?? []);
+  const has = (category: string) => sorted.some((c) => c.category === category);
+  return (
+    <Area>
+      <Section title={t('titles.hotGames')} moreTo="/m/hot-games">
+        <Loadable query={{ ...hot, data: hot.data?.slice(0, HOME_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
+          {(games) => <GameStrip games={games} label={t('titles.hotGames')} {...play} />}
+        </Loadable>
+      </Section>
+      {HOME_STRIP_CATEGORIES.filter(has).map((category) => (
+        <ListStrip
+          key={category}
+          title={t(`home.categories.${category}`)}
+          moreTo={CATEGORY_PATH[category]}
+          query={{ gameType: category, pageSize: HOME_LIST_SIZE }}
+          play={play}
+        />
+      ))}
+      {has('INHOUSE') && (
+        <ListStrip
+          title={t('home.categories.INHOUSE')}
+          moreTo="/m/inHouse"
+          query={{ gameType: 'RNG', vassalage: IN_HOUSE_VENDORS.join(','), pageSize: HOME_LIST_SIZE }}
+          play={play}
+        />
+      )}
+      {HOME_VENDOR_CATEGORIES.filter(has).map((category) => (
+        <VendorBlock key={category} category={category} title={t(`home.categories.${category}`)} play={play} />
+      ))}
+      {prompt}
+    </Area>
+  );
+}

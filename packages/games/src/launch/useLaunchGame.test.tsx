@@ -1,0 +1,74 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { demoSession, renderApp } from '@wl/auth/testing';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Game } from '../gamesApi';
+import { useLaunchGame } from './useLaunchGame';
+
+configure({ asyncUtilTimeout: 8000 });
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  demo.server.resetHandlers();
+  demo.reset();
+});
+afterAll(() => demo.server.close());
+
+const SLOT: Game = { gameId: '', gameName: 'Slot', gameType: 'RNG', vassalage: 'PG', nodeId: '', supportPlay: true };
+const LOTTO: Game = { ...SLOT, gameName: 'Lotto', gameType: 'LOTT', vassalage: 'LOTT' };
+
+function LaunchButton({ game }: { game: Game }) {
+  const { launch, prompt } = useLaunchGame();
+  return (
+    <>
+      <button onClick={() => launch(game)}>Play</button>
+      {prompt}
+    </>
+  );
+}
+
+async function firstSlot(): Promise<Game> {
+  const response = await demo.app.request('/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=1', { headers: { Merchant: 'WLDEMO' } });
+  return ((await response.json()) as { value: { games: Game[] } }).value.games[0]!;
+}
+
+describe('useLaunchGame', () => {
+  it('sends a guest to /m/login', async () => {
+    await renderApp(<LaunchButton game={SLOT} />, { route: '/m/slot-games' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+  });
+
+  it('opens a slot in a new window with the launch URL and records it as recent', async () => {
+    const slot = await firstSlot();
+    const popup = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const session = await demoSession(demo.app);
+    await renderApp(<LaunchButton game={slot} />, { route: '/m/slot-games', session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(popup.location.href).toContain('/__demo/game?'));
+    expect(new URL(popup.location.href).searchParams.get('name')).toBe(slot.gameName);
+    expect(popup.opener).toBeNull();
+    await waitFor(async () => {
+      const recent = await demo.app.request('/wps/relay/GCS_recentGame', { headers: { Merchant: 'WLDEMO', Token: session.token } });
+      expect(((await recent.json()) as { value: { list: Game[] } }).value.list.map((g) => g.nodeId)).toEqual([slot.nodeId]);
+    });
+  });
+
+  it('says the popup was blocked and offers to open the game here', async () => {
+    const slot = await firstSlot();
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    await renderApp(<LaunchButton game={slot} />, { route: '/m/slot-games', session: await demoSession(demo.app) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('Popup blocked. Please allow popups and try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open here' })).toBeInTheDocument();
+  });
+
+  it('sends LOTT to the launch page in trad mode', async () => {
+    await renderApp(<LaunchButton game={LOTTO} />, { route: '/m/lott', session: await demoSession(demo.app) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/launchGame'));
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { debounce, DEBOUNCE_MS } from '@wl/api-client';
+import { useTranslation } from '@wl/i18n';
+import { TextField } from '@wl/ui-kit';
+import { SearchIcon } from '../ui/icons';
+
+const Form = styled.form`
+  flex: 1;
+  input[type='search']::-webkit-search-cancel-button {
+    cursor: pointer;
+  }
+`;
+
+/** Name search: applies 600 ms after typing stops, or at once on Enter (spec 001 sections 2 and 5). */
+export function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
+  const { t } = useTranslation('games');
+  const [text, setText] = useState('');
+  const debounced = useMemo(() => debounce(onSearch, DEBOUNCE_MS.search), [onSearch]);
+  useEffect(() => () => debounced.cancel(), [debounced]);
+  return (
+    <Form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        debounced.cancel();
+        onSearch(text);
+      }}
+    >
+      <TextField
+        label={t('list.search')}
+        type="search"
+        enterKeyHint="search"
+        placeholder={t('list.searchPlaceholder')}
+        value={text}
+        autoComplete="off"
+        trailing={<SearchIcon />}
+        onChange={(event) => {
+          setText(event.target.value);
+          debounced(event.target.value);
+        }}
+      />
+    </Form>
+  );
+}

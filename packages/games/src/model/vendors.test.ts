@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { GameCategory, VendorGroup, Winner } from '../gamesApi';
+import { hubCategories, prizeModeFor, sortVendors, sortWinners, vendorIconPath } from './vendors';
+
+const group = (gameCategory: GameCategory, vendors: [string, string?][]): VendorGroup => ({
+  gameCategory,
+  vendorNames: vendors.map(([vassalage, accountType = 'NORMAL']) => ({ vassalage, displayName: vassalage, accountType })),
+  mapping: [],
+});
+
+const SERVER = [
+  group('RNG', [['PG'], ['BGS', 'INHOUSE'], ['JILI']]),
+  group('LIVE', [['EVO']]),
+  group('PVP', [['KY']]),
+  group('SPORTS', [['SABA']]),
+  group('LOTT', [['TCG']]),
+  group('ELOTT', [['ELOTT']]),
+  group('COCKFIGHT', [['SV388']]),
+];
+
+describe('vendor sorting (spec 001 section 4)', () => {
+  it('pulls in-house RNG vendors into INHOUSE at position 2 and folds cockfight into sports', () => {
+    const sorted = sortVendors(SERVER);
+    expect(sorted.map((c) => c.category)).toEqual(['RNG', 'LIVE', 'INHOUSE', 'PVP', 'SPORTS', 'LOTT', 'ELOTT']);
+    expect(sorted[0]?.vendors.map((v) => v.vassalage)).toEqual(['PG', 'JILI']);
+    expect(sorted[2]?.vendors.map((v) => v.vassalage)).toEqual(['BGS']);
+    expect(sorted[4]?.vendors.map((v) => v.vassalage)).toEqual(['SABA', 'SV388']);
+  });
+
+  it('adds no INHOUSE category without in-house vendors', () => {
+    expect(sortVendors([group('RNG', [['PG']]), group('LIVE', [['EVO']])]).map((c) => c.category)).toEqual(['RNG', 'LIVE']);
+  });
+
+  it('the hub menu is HOME, HOT, FAV, then the categories without the lotteries', () => {
+    expect(hubCategories(SERVER)).toEqual(['HOME', 'HOT', 'FAV', 'RNG', 'LIVE', 'INHOUSE', 'PVP', 'SPORTS']);
+  });
+
+  it('sorts winners by amount, largest first', () => {
+    const winners = [3, 900.5, 12].map((winAmount) => ({ winAmount }) as Winner);
+    expect(sortWinners(winners).map((w) => w.winAmount)).toEqual([900.5, 12, 3]);
+  });
+
+  it('builds a vendor icon path from the CDN, the vendor code and the colour suffix', () => {
+    expect(vendorIconPath('https://cdn.example/', 'PG', 'light')).toBe('https://cdn.example/vendors/PG-light.svg');
+  });
+});
+
+describe('prize mode (spec 001 section 4)', () => {
+  it('is Elott when the e-lottery mapping has TCG_LOTTO_VN or LOTT, else Lott', () => {
+    expect(prizeModeFor([group('ELOTT', [['ELOTT'], ['TCG_LOTTO_VN']])])).toBe('Elott');
+    expect(prizeModeFor([group('ELOTT', [['LOTT']])])).toBe('Elott');
+    expect(prizeModeFor([group('ELOTT', [['ELOTT'], ['TCG']])])).toBe('Lott');
+    expect(prizeModeFor([group('LOTT', [['TCG_LOTTO_VN']])])).toBe('Lott');
+    expect(prizeModeFor(undefined)).toBe('Elott');
+  });
+});

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useColorMode } from '@wl/brand';
+import { vendorIconPath } from '../model/vendors';
+import { useImageCdn } from './useImageCdn';
+
+const Img = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.sunken};
+  object-fit: cover;
+`;
+
+const Placeholder = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  aspect-ratio: 1;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: linear-gradient(135deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.brand.gradientTo});
+  color: ${(p) => p.theme.color.text.onPrimary};
+  font-size: ${(p) => p.theme.font.size.lg};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+`;
+
+export interface GameIconProps {
+  /** the game's own icon (mobileLargeIcon or iconUrl); absent for vendor tiles */
+  src?: string;
+  vendor: string;
+  /** load at once (the first rows) instead of lazily */
+  eager?: boolean;
+}
+
+/**
+ * A game's icon. A broken icon is replaced by the vendor's icon (CDN, vendor code and colour suffix), and a
+ * broken vendor icon by the vendor code on the brand gradient: never a broken image.
+ */
+export function GameIcon({ src, vendor, eager }: GameIconProps) {
+  const { mode } = useColorMode();
+  const cdn = useImageCdn();
+  const sources = [src, vendorIconPath(cdn, vendor, mode)].filter((s): s is string => !!s);
+  const [failed, setFailed] = useState(0);
+  const current = sources[failed];
+  if (!current) return <Placeholder aria-hidden="true">{vendor.slice(0, 4)}</Placeholder>;
+  return (
+    <Img
+      key={current}
+      src={current}
+      alt=""
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      width={120}
+      height={120}
+      onError={() => setFailed((n) => n + 1)}
+    />
+  );
+}
