@@ -1,0 +1,156 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { loadBrand } from '../packages/brand/src/node/loader.ts';
+import { expect, logIn, test } from './fixtures';
+
+const PASSWORD = 'Demo1234';
+const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
+/** The brand's config (flags and menu keys decide what a player sees; never its id). */
+const configOf = async (id: string) => (await loadBrand(brandsDir, id)).config;
+
+async function logInAs(page: Page, username: string): Promise<void> {
+  await logIn(page, { username, password: PASSWORD });
+  await expect(page).toHaveURL(/\/m\/home$/);
+}
+
+/** Closes the contract alert when it shows (an agent with a pending contract gets it after login). */
+async function dismissContractPrompt(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Contract waiting' });
+  await dialog.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+}
+
+const unreadOf = async (page: Page) =>
+  Number(
+    (
+      await page
+        .getByRole('button', { name: /^Inbox/ })
+        .getByRole('img')
+        .getAttribute('aria-label')
+    )?.split(' ')[0],
+  );
+
+test.describe('messages', () => {
+  test('a member reads an inbox message and the unread badge drops', async ({ page }) => {
+    await logInAs(page, 'demo1');
+    await page.goto('/m/message');
+    await expect(page.getByRole('button', { name: /^Inbox/ }).getByRole('img', { name: /unread/ })).toBeVisible();
+    const before = await unreadOf(page);
+    expect(before).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /^Inbox/ }).click();
+    await expect(page).toHaveURL(/\/m\/webEmail$/);
+    const title =
+      (await page
+        .getByRole('button', { name: /Unread/ })
+        .first()
+        .locator('span')
+        .first()
+        .textContent()) ?? '';
+    const unread = page.getByRole('button', { name: new RegExp(`^${title}`) });
+    await unread.click();
+    await expect(unread).toHaveAttribute('aria-expanded', 'true');
+    await expect(unread).not.toContainText('Unread');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    await expect.poll(() => unreadOf(page).catch(() => 0)).toBe(before - 1);
+  });
+
+  test('live chat shows only with CBS3 and redirects to the chat page after 500 ms', async ({ page, brand }) => {
+    const config = await configOf(brand.id);
+    await logInAs(page, 'demo');
+    await page.goto('/m/message');
+    await expect(page.getByRole('button', { name: /^Inbox/ })).toBeVisible();
+    const chat = page.getByRole('button', { name: /Live chat/ });
+    if (!config.flags.CBS3) {
+      await expect(chat).toHaveCount(0);
+      return;
+    }
+    await expect(chat).toContainText('Live');
+    const started = Date.now();
+    await chat.click();
+    await expect(page.getByText('Please wait…')).toBeVisible();
+    await page.waitForURL(/\/demo-cdn\/chat\?/);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('language')).toBe('EN');
+    expect(url.searchParams.get('title')).toBe(config.name);
+    await expect(page.getByText('Demo live chat (EN)')).toBeVisible();
+  });
+
+  test('a trial account (type 4) is refused mail and chat', async ({ page, brand }) => {
+    const config = await configOf(brand.id);
+    await logInAs(page, 'trial');
+    await page.goto('/m/message');
+    await page.getByRole('button', { name: /^Inbox/ }).click();
+    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    if (config.flags.CBS3) {
+      await page.getByRole('button', { name: /Live chat/ }).click();
+      await expect(page.getByText('Please login an actual account to use this function').first()).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/message$/);
+    }
+    await page.goto('/m/webEmail');
+    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+  });
+
+  test('a member uploads ID images: a 6 MB file is refused, a complete form goes to pending review', async ({ page }) => {
+    await logInAs(page, 'demo');
+    // start from the upload state even when an earlier run left this member pending
+    const token = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string; merchantCode?: string });
+    await page.request.delete('/__demo/verification', { headers: { Token: token.token ?? '', Merchant: token.merchantCode ?? '' } });
+    await page.goto('/m/member/home');
+    // small images: the release nginx keeps larger request bodies in a temp file it may not be allowed to write
+    const png = (name: string, bytes: number) => ({ name, mimeType: 'image/png', buffer: Buffer.alloc(bytes, 7) });
+    await page.getByLabel('Front of ID').setInputFiles(png('big.png', 6 * 1024 * 1024));
+    await expect(page.getByText('Each image may be at most 5 MB.')).toBeVisible();
+    await page.getByLabel('Front of ID').setInputFiles(png('front.png', 1000));
+    await page.getByLabel('Back of ID').setInputFiles(png('back.png', 1000));
+    await page.getByLabel('Selfie with your ID').setInputFiles(png('selfie.png', 1000));
+    await expect(page.getByText('Each image may be at most 5 MB.')).toHaveCount(0);
+    for (const label of ['Permanent address', 'Current address', 'Place of birth', 'Nationality', 'Occupation', 'Source of income']) {
+      await page.getByLabel(label).fill('Demo value');
+    }
+    await page.getByRole('button', { name: 'Submit for review' }).click();
+    await expect(page.getByText('Pending review')).toBeVisible();
+  });
+});
+
+test.describe('agent area', () => {
+  test('an agent sees the counters, updates a downline rebate and accepts the daily-salary contract', async ({ page }) => {
+    await logInAs(page, 'agent');
+    await dismissContractPrompt(page);
+    await page.goto('/m/agent');
+    await dismissContractPrompt(page);
+    await expect(page.getByRole('heading', { level: 1, name: /Demo Agent/ })).toBeVisible();
+    const betting = page.locator('dt', { hasText: 'Betting' }).locator('xpath=following-sibling::dd');
+    await expect.poll(async () => Number(await betting.textContent())).toBeGreaterThan(0);
+    for (const label of ['Logged in', 'New members', 'Online']) await expect(page.locator('dt', { hasText: label })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Team members' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/team$/);
+    await page.getByRole('button', { name: 'Edit rebate of team01' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit rebate of team01' });
+    await dialog.getByLabel('Rebate (%)').fill('1.3');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Rebate updated')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Edit rebate of team01' })).toContainText('1.3%');
+
+    await page.goto('/m/agent');
+    const prompt = page.getByRole('dialog', { name: 'Contract waiting' });
+    await expect(prompt).toContainText('Daily salary contract');
+    await prompt.getByRole('button', { name: 'View contract' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+    const terms = page.getByRole('region', { name: 'Terms' });
+    await expect(terms).toContainText('Waiting for your answer');
+    await terms.getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByText('Contract accepted')).toBeVisible();
+    await expect(terms).toContainText('Accepted');
+  });
+
+  test('a member of type 0 opening /m/agent lands on /m/home', async ({ page }) => {
+    await logInAs(page, 'demo');
+    await page.goto('/m/agent');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+});

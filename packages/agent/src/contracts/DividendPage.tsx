@@ -1,0 +1,42 @@
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { AgentGuard } from '../AgentGuard';
+import { useCurrentDividendQuery } from '../api/agentApi';
+import { AgentPage, Card, CardTitle, Muted } from '../ui/AgentPage';
+import { formatAmount, formatDay } from '../ui/format';
+import { LinkButton } from '../ui/LinkButton';
+import { QueryView } from '../ui/QueryView';
+import { CONTRACT_PAGES } from '../rules/contracts';
+
+function Dividend() {
+  const { t, i18n } = useTranslation('agent');
+  const dividend = useCurrentDividendQuery();
+  const data = dividend.data;
+  return (
+    <AgentPage title={t('home.dividends')}>
+      <QueryView isLoading={dividend.isLoading} isError={dividend.isError} isFetching={dividend.isFetching} onRetry={() => void dividend.refetch()}>
+        {data?.applicable ? (
+          <Card>
+            <CardTitle>{t('dividend.current')}</CardTitle>
+            <strong>{formatAmount(data.amount, i18n.language)}</strong>
+            <Muted>{t('dividend.period', { start: formatDay(data.periodStart), end: formatDay(data.periodEnd) })}</Muted>
+          </Card>
+        ) : (
+          <EmptyState title={t('dividend.notApplicable')} />
+        )}
+        <LinkButton to={CONTRACT_PAGES.dividend} $variant="secondary">
+          {t('dividend.contract')}
+        </LinkButton>
+      </QueryView>
+    </AgentPage>
+  );
+}
+
+/** Dividends (/m/member/agent/agentDivident): the current period's dividend and the contract. */
+export function DividendPage() {
+  return (
+    <AgentGuard>
+      <Dividend />
+    </AgentGuard>
+  );
+}

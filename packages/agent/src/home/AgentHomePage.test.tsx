@@ -1,0 +1,49 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, renderApp, testBrand } from '@wl/auth/testing';
+import { AgentHomePage } from './AgentHomePage';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+describe('AgentHomePage', () => {
+  it("greets, shows the balance and today's four team counters, and the menu the brand enables", async () => {
+    const brand = testBrand({ menu: ['AGEPAG', 'DOWNMAN', 'MAILCEN'] });
+    await renderApp(<AgentHomePage />, { route: '/m/agent', brand, session: await demoSession(demo.app, 'agent') });
+    expect(await screen.findByRole('heading', { level: 1, name: /Demo Agent/ })).toBeInTheDocument();
+    for (const label of ['Logged in', 'Betting', 'New members', 'Online']) expect(await screen.findByText(label)).toBeInTheDocument();
+    await waitFor(() => expect(Number(screen.getByText('Betting').nextSibling?.textContent)).toBeGreaterThan(0));
+    const menu = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Team overview', 'Team members', 'Inbox', 'Online service']);
+    expect(within(menu).getByRole('link', { name: 'Team members' })).toHaveAttribute('href', '/m/member/team');
+  });
+
+  it('shows the footer with dividends (the agent has a dividend contract) and the unread agent notices', async () => {
+    await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
+    const footer = await screen.findByRole('navigation', { name: 'Agent navigation' });
+    expect(within(footer).getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/m/agentRegister');
+    expect(await within(footer).findByRole('link', { name: 'Dividends' })).toHaveAttribute('href', '/m/member/agent/agentDivident');
+    expect(await within(footer).findByRole('img', { name: /unread/ })).toBeInTheDocument();
+  });
+
+  it('offers the pending daily-salary contract and goes to its page', async () => {
+    await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
+    expect(await screen.findByText('You have a Daily salary contract waiting for your answer.')).toBeInTheDocument();
+    // the page settles first (its lists load behind the alert), then the alert's button is taken fresh
+    await screen.findByRole('link', { name: 'Dividends' });
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Contract waiting' })).getByRole('button', { name: 'View contract' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/member/agent/getSalaryContract'));
+  });
+});

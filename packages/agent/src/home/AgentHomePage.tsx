@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useMemberInfoQuery, useWalletQuery } from '@wl/auth';
+import { useBrand } from '@wl/brand';
+import { useTranslation } from '@wl/i18n';
+import { Badge, BalanceDisplay } from '@wl/ui-kit';
+import { AgentGuard } from '../AgentGuard';
+import { useAgentNoticeUnreadQuery, useCurrentDividendQuery, useTeamKpiQuery } from '../api/agentApi';
+import { ContractPrompt } from '../contracts/ContractPrompt';
+import { greetingKey } from '../greeting';
+import { AGENT_MENU, visibleMenu } from '../rules/menu';
+import { Card, CardTitle, Muted, PageBody } from '../ui/AgentPage';
+import { formatDay } from '../ui/format';
+import { LinkButton, RowLink } from '../ui/LinkButton';
+import { QueryView } from '../ui/QueryView';
+
+const Hero = styled(Card)`
+  border-top: 4px solid ${(p) => p.theme.color.brand.primary};
+  background: ${(p) => p.theme.color.bg.raised};
+`;
+
+const Greeting = styled.h1`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.lg};
+`;
+
+const BalanceRow = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['1']};
+  font-size: ${(p) => p.theme.font.size.xl};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  & > span:first-child {
+    font-size: ${(p) => p.theme.font.size.sm};
+    font-weight: ${(p) => p.theme.font.weight.regular};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space['2']};
+`;
+
+const Counters = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  gap: ${(p) => p.theme.space['2']};
+  margin: 0;
+  & > div {
+    padding: ${(p) => p.theme.space['2']};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.bg.sunken};
+  }
+  & dt {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.xl};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+  }
+`;
+
+const Menu = styled.nav`
+  display: flex;
+  flex-direction: column;
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+  box-shadow: ${(p) => p.theme.shadow.card};
+`;
+
+const Footer = styled.nav`
+  position: sticky;
+  bottom: 0;
+  display: grid;
+  grid-auto-columns: minmax(0, 1fr);
+  grid-auto-flow: column;
+  padding-bottom: env(safe-area-inset-bottom);
+  border-top: 1px solid ${(p) => p.theme.color.border.default};
+  background: ${(p) => p.theme.color.bg.surface};
+`;
+
+const FooterLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  align-items: center;
+  justify-content: center;
+  min-height: ${(p) => p.theme.size.tabBar};
+  padding: 0 ${(p) => p.theme.space['1']};
+  color: ${(p) => p.theme.color.text.primary};
+  font-size: ${(p) => p.theme.font.size.xs};
+  text-align: center;
+  overflow-wrap: anywhere;
+  text-decoration: none;
+`;
+
+const COUNTERS = [
+  ['teamLoginMemberCount', 'home.teamLogin'],
+  ['teamBetMemberCount', 'home.teamBet'],
+  ['teamRegisterMemberCount', 'home.teamRegister'],
+  ['teamOnlineCount', 'home.teamOnline'],
+] as const;
+
+function AgentHome() {
+  const { t, i18n } = useTranslation('agent');
+  const { t: tc } = useTranslation();
+  const brand = useBrand();
+  const member = useMemberInfoQuery();
+  const wallet = useWalletQuery();
+  const [hidden, setHidden] = useState(false);
+  // the dashboard's moment: today's counters and the greeting hour stay put while the page is open
+  const [now] = useState(() => new Date());
+  const today = formatDay(now);
+  const kpi = useTeamKpiQuery({ startDate: today, endDate: today, size: 0 });
+  const dividend = useCurrentDividendQuery();
+  const notices = useAgentNoticeUnreadQuery();
+  const name = member.data?.nickname || member.data?.account || '';
+  const menu = visibleMenu(AGENT_MENU, brand.menu);
+
+  return (
+    <>
+      <PageBody>
+        <Hero aria-label={t('home.totalBalance')}>
+          <Greeting>{t('home.greeting', { greeting: tc(greetingKey(now.getHours())), name })}</Greeting>
+          <BalanceRow>
+            <span>{t('home.totalBalance')}</span>
+            <BalanceDisplay
+              amount={wallet.data?.sumBalance ?? null}
+              currencySymbol={wallet.data?.currencySymbol ?? ''}
+              hidden={hidden}
+              refreshing={wallet.isFetching}
+              onToggleHidden={() => setHidden((v) => !v)}
+              onRefresh={() => void wallet.refetch()}
+              toggleLabel={tc(hidden ? 'wallet.show' : 'wallet.hide')}
+              refreshLabel={tc('wallet.refresh')}
+              locale={i18n.language}
+            />
+          </BalanceRow>
+          <Actions>
+            <LinkButton to="/m/withdraw" $variant="secondary">
+              {t('home.withdraw')}
+            </LinkButton>
+            <LinkButton to="/m/voucherCenter">{t('home.deposit')}</LinkButton>
+          </Actions>
+        </Hero>
+        <Card>
+          <CardTitle>{t('home.todayTeam')}</CardTitle>
+          <QueryView isLoading={kpi.isLoading} isError={kpi.isError} isFetching={kpi.isFetching} onRetry={() => void kpi.refetch()}>
+            <Counters>
+              {COUNTERS.map(([field, label]) => (
+                <div key={field}>
+                  <dt>{t(label)}</dt>
+                  <dd>{kpi.data?.footer[field] ?? 0}</dd>
+                </div>
+              ))}
+            </Counters>
+          </QueryView>
+          <Muted>{today}</Muted>
+        </Card>
+        <Menu aria-label={t('home.menu')}>
+          {menu.map((item) => (
+            <RowLink key={item.to} to={item.to}>
+              {t(item.label)}
+            </RowLink>
+          ))}
+          <RowLink to="/m/message">{t('menu.onlineService')}</RowLink>
+        </Menu>
+      </PageBody>
+      <Footer aria-label={t('home.footer')}>
+        <FooterLink to="/m/home">{t('home.home')}</FooterLink>
+        <FooterLink to="/m/agentRegister">{t('home.openAccount')}</FooterLink>
+        {dividend.data?.applicable && <FooterLink to="/m/member/agent/agentDivident">{t('home.dividends')}</FooterLink>}
+        <FooterLink to="/m/member/notice?types=A">
+          <span>{t('home.announcements')}</span>
+          <Badge count={notices.data ?? 0} label={t('common.unreadCount', { count: notices.data ?? 0 })} />
+        </FooterLink>
+      </Footer>
+      <ContractPrompt />
+    </>
+  );
+}
+
+/** The agent home (/m/agent): greeting, balance, today's team counters, the menu, the agent footer. */
+export function AgentHomePage() {
+  return (
+    <AgentGuard>
+      <AgentHome />
+    </AgentGuard>
+  );
+}

@@ -1,0 +1,67 @@
+import { Navigate } from 'react-router';
+import { useAppSelector } from '@wl/api-client';
+import { selectIsLoggedIn } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { AgentGuard } from '../AgentGuard';
+import { useRebateSettingsQuery } from '../api/agentApi';
+import { AgentPage, PageBody } from '../ui/AgentPage';
+import { DataItem, DataList, Fields, ItemHead } from '../ui/DataList';
+import { QueryView } from '../ui/QueryView';
+
+const PRODUCTS = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT'] as const;
+const isProduct = (type: string): type is (typeof PRODUCTS)[number] => (PRODUCTS as readonly string[]).includes(type);
+
+/** The rebate rate per product type (MCSFE_getCustomerRebateSettingByProductType). */
+function RebateList() {
+  const { t } = useTranslation('agent');
+  const rebates = useRebateSettingsQuery();
+  return (
+    <QueryView
+      isLoading={rebates.isLoading}
+      isError={rebates.isError}
+      isFetching={rebates.isFetching}
+      isEmpty={rebates.data?.length === 0}
+      onRetry={() => void rebates.refetch()}
+    >
+      <DataList>
+        {rebates.data?.map((r) => (
+          <DataItem key={r.productType} aria-label={isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}>
+            <ItemHead>
+              <span>{isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}</span>
+              <span>{r.rebate}%</span>
+            </ItemHead>
+            <Fields>
+              <div>
+                <dt>{t('rebates.max')}</dt>
+                <dd>{r.maxRebate}%</dd>
+              </div>
+            </Fields>
+          </DataItem>
+        ))}
+      </DataList>
+    </QueryView>
+  );
+}
+
+/** Rebate settings of the agent area (/m/member/agent/agentRebeat). */
+export function RebatesPage() {
+  const { t } = useTranslation('agent');
+  return (
+    <AgentGuard>
+      <AgentPage title={t('menu.rebates')}>
+        <RebateList />
+      </AgentPage>
+    </AgentGuard>
+  );
+}
+
+/** Cash back (/m/member/teamRebate): a member's own rebate rates, under the shell's top bar; guests log in first. */
+export function CashBackPage() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  if (!loggedIn) return <Navigate to="/m/login" replace state={{ from: { pathname: '/m/member/teamRebate' } }} />;
+  return (
+    <PageBody>
+      <RebateList />
+    </PageBody>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '@wl/i18n';
+import type { DateRange } from '../api/agentApi';
+import { AgentPage } from '../ui/AgentPage';
+import { DataList } from '../ui/DataList';
+import { DateRangeForm } from '../ui/DateRangeForm';
+import { lastDays } from '../ui/format';
+import { Pager } from '../ui/Pager';
+import { QueryView } from '../ui/QueryView';
+
+/** A report's range and page: a new range starts at page 1. */
+export function useReportRange(days = 7) {
+  const [range, setRangeState] = useState<DateRange>(() => lastDays(days));
+  const [pageNo, setPageNo] = useState(1);
+  const setRange = (next: DateRange) => {
+    setRangeState(next);
+    setPageNo(1);
+  };
+  return { range, setRange, pageNo, setPageNo, args: { ...range, pageNo } };
+}
+
+interface ReportQuery<T> {
+  data?: { list: T[]; pageNum: number; totalPages: number };
+  isLoading: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** The frame of a date-range report: title, range form, states, the rows, paging. */
+export function ReportFrame<T>({
+  title,
+  report,
+  query,
+  renderRow,
+  filter,
+}: {
+  title: string;
+  report: ReturnType<typeof useReportRange>;
+  query: ReportQuery<T>;
+  renderRow: (row: T) => ReactNode;
+  filter?: ReactNode;
+}) {
+  const { t } = useTranslation('agent');
+  const { data } = query;
+  return (
+    <AgentPage title={title}>
+      <DateRangeForm value={report.range} onApply={report.setRange} />
+      {filter}
+      <QueryView
+        isLoading={query.isLoading}
+        isError={query.isError}
+        isFetching={query.isFetching}
+        isEmpty={data?.list.length === 0}
+        emptyTitle={t('common.empty')}
+        onRetry={() => void query.refetch()}
+      >
+        {data && (
+          <>
+            <DataList aria-busy={query.isFetching}>{data.list.map(renderRow)}</DataList>
+            <Pager page={data.pageNum} totalPages={data.totalPages} onPage={report.setPageNo} />
+          </>
+        )}
+      </QueryView>
+    </AgentPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from '@wl/i18n';
+import { AgentGuard } from '../AgentGuard';
+import { useTransactionsQuery } from '../api/agentApi';
+import { Muted } from '../ui/AgentPage';
+import { DataItem, ItemHead, Signed } from '../ui/DataList';
+import { formatAmount, formatDay } from '../ui/format';
+import { ReportFrame, useReportRange } from './ReportFrame';
+
+const KNOWN = ['REBATE', 'DAILY_SALARY', 'DIVIDEND', 'TRANSFER_DOWNLINE'] as const;
+const isKnown = (type: string): type is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(type);
+
+function TransactionRecord() {
+  const { t, i18n } = useTranslation('agent');
+  const [params] = useSearchParams();
+  const report = useReportRange(30);
+  const query = useTransactionsQuery({ ...report.args, types: params.get('types') || 'A' });
+  const amount = (value: number) => formatAmount(value, i18n.language);
+  return (
+    <ReportFrame
+      title={t('menu.transactions')}
+      report={report}
+      query={query}
+      renderRow={(row) => (
+        <DataItem key={row.id} aria-label={row.id}>
+          <ItemHead>
+            <span>{isKnown(row.type) ? t(`transactions.types.${row.type}`) : row.type}</span>
+            <Signed $value={row.amount}>{amount(row.amount)}</Signed>
+          </ItemHead>
+          <Muted>
+            {formatDay(row.time)} · {t('transactions.balanceAfter', { amount: amount(row.balanceAfter) })}
+            {row.remark ? ` · ${row.remark}` : ''}
+          </Muted>
+        </DataItem>
+      )}
+    />
+  );
+}
+
+/** Transaction records of type A (/m/transaction/record?types=A) over a date range. */
+export function TransactionRecordPage() {
+  return (
+    <AgentGuard>
+      <TransactionRecord />
+    </AgentGuard>
+  );
+}

@@ -1,0 +1,28 @@
+import type { MenuKey } from '@wl/brand';
+import type { NamespaceKey } from '@wl/i18n';
+
+export interface AgentMenuItem {
+  to: string;
+  /** white-label key that enables the entry; null: always shown */
+  key: MenuKey | null;
+  label: NamespaceKey<'agent'>;
+}
+
+/** The agent home's menu of links (spec 000 section 2), each with its white-label key (section 6). */
+export const AGENT_MENU: readonly AgentMenuItem[] = [
+  { to: '/m/agent/team/overview', key: 'AGEPAG', label: 'menu.teamOverview' },
+  { to: '/m/transaction/record?types=A', key: 'TRANSREC3', label: 'menu.transactions' },
+  { to: '/m/member/team', key: 'DOWNMAN', label: 'menu.teamMembers' },
+  { to: '/m/redRain', key: 'AGENTRANSMULTDOWN3', label: 'menu.redRain' },
+  { to: '/m/agent/team/pnl', key: 'AGETEAMPNL3', label: 'menu.teamPnl' },
+  { to: '/m/teamBetting', key: 'TEAMBETTING3', label: 'menu.teamBetting' },
+  { to: '/m/member/agent/agentRebeat', key: 'AGEREBINC3', label: 'menu.rebates' },
+  { to: '/m/member/teamRebate', key: 'GAMSER', label: 'menu.cashBack' },
+  { to: '/m/securityCenter', key: 'SECPRIV', label: 'menu.security' },
+  { to: '/m/webEmail', key: 'MAILCEN', label: 'menu.inbox' },
+];
+
+/** The entries the merchant's white-label menu enables (entries without a key always show). */
+export function visibleMenu<T extends { key: MenuKey | null }>(items: readonly T[], enabled: readonly MenuKey[]): T[] {
+  return items.filter((item) => item.key === null || enabled.includes(item.key));
+}

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { Downline } from '@wl/api-client/protocol';
+import { useTranslation } from '@wl/i18n';
+import { Button, TextField } from '@wl/ui-kit';
+import { AgentGuard } from '../AgentGuard';
+import { useDownlinesQuery } from '../api/agentApi';
+import { AgentPage, Muted } from '../ui/AgentPage';
+import { DataItem, DataList, Fields, ItemHead } from '../ui/DataList';
+import { formatAmount, formatDay } from '../ui/format';
+import { Pager } from '../ui/Pager';
+import { QueryView } from '../ui/QueryView';
+import { RebateDialog } from './RebateDialog';
+
+const Search = styled.form`
+  display: flex;
+  gap: ${(p) => p.theme.space['2']};
+  align-items: flex-end;
+  & > :first-child {
+    flex: 1;
+  }
+`;
+
+function TeamMembers() {
+  const { t, i18n } = useTranslation('agent');
+  const { t: tc } = useTranslation();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [pageNo, setPageNo] = useState(1);
+  const [editing, setEditing] = useState<Downline | null>(null);
+  const downlines = useDownlinesQuery({ search, pageNo });
+  const data = downlines.data;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPageNo(1);
+  };
+
+  return (
+    <AgentPage title={t('menu.teamMembers')}>
+      <Search role="search" onSubmit={submit}>
+        <TextField label={t('team.search')} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <Button type="submit" variant="secondary">
+          {tc('common.search')}
+        </Button>
+      </Search>
+      <QueryView
+        isLoading={downlines.isLoading}
+        isError={downlines.isError}
+        isFetching={downlines.isFetching}
+        isEmpty={data?.list.length === 0}
+        onRetry={() => void downlines.refetch()}
+      >
+        {data && (
+          <>
+            <Muted>{t('team.total', { count: data.total })}</Muted>
+            <DataList aria-busy={downlines.isFetching}>
+              {data.list.map((d) => (
+                <DataItem key={d.id} aria-label={d.account}>
+                  <ItemHead>
+                    <span>{d.account}</span>
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(d)} aria-label={t('team.editRebate', { account: d.account })}>
+                      {t('team.rebate')} {d.rebate}%
+                    </Button>
+                  </ItemHead>
+                  <Fields>
+                    <div>
+                      <dt>{t('team.balance')}</dt>
+                      <dd>{formatAmount(d.balance, i18n.language)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('team.rebate')}</dt>
+                      <dd>{d.rebate}%</dd>
+                    </div>
+                  </Fields>
+                  <Muted>{t('team.registered', { date: formatDay(d.registerDate) })}</Muted>
+                  <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: formatDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
+                </DataItem>
+              ))}
+            </DataList>
+            <Pager page={data.pageNum} totalPages={data.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </QueryView>
+      {editing && data && <RebateDialog downline={editing} maxRebate={data.maxRebate} onClose={() => setEditing(null)} />}
+    </AgentPage>
+  );
+}
+
+/** Team members (/m/member/team): downlines with search and paging, and the downline rebate update. */
+export function TeamMembersPage() {
+  return (
+    <AgentGuard>
+      <TeamMembers />
+    </AgentGuard>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { TopBar } from '@wl/ui-kit';
+
+export const PageBody = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+  padding: ${(p) => p.theme.space['3']};
+`;
+
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  padding: ${(p) => p.theme.space['3']};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+  box-shadow: ${(p) => p.theme.shadow.card};
+`;
+
+export const CardTitle = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.md};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+`;
+
+export const Muted = styled.span`
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+/** A page of the agent area (its routes have no shell top bar): title, back one step (else the agent home), content. */
+export function AgentPage({ title, children, backTo = '/m/agent' }: { title: string; children: ReactNode; backTo?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = () => {
+    if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate(backTo, { replace: true });
+  };
+  return (
+    <>
+      <TopBar title={title} onBack={back} backLabel={t('common.back')} />
+      <PageBody>{children}</PageBody>
+    </>
+  );
+}

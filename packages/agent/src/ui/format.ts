@@ -1,0 +1,15 @@
+/** A date as YYYY-MM-DD in local time (spec 000 section 9: dates format YYYY-MM-DD). */
+export function formatDay(time: number | Date): string {
+  const d = new Date(time);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Today and the range ending today of `days` days. */
+export function lastDays(days: number, now = Date.now()): { startDate: string; endDate: string } {
+  return { startDate: formatDay(now - (days - 1) * 86_400_000), endDate: formatDay(now) };
+}
+
+/** An amount with 2 decimals in the reader's locale. */
+export function formatAmount(amount: number, locale?: string): string {
+  return amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}

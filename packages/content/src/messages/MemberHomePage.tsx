@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '@wl/api-client';
+import { isAgentType, selectSession, useLogout, useMemberInfoQuery, useWalletQuery } from '@wl/auth';
+import { useBrand, type MenuKey } from '@wl/brand';
+import { useTranslation, type NamespaceKey } from '@wl/i18n';
+import { BalanceDisplay, Button, Prompt } from '@wl/ui-kit';
+import { Entry, EntryList } from './EntryList';
+import { VerificationSection } from './VerificationSection';
+
+const Body = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+  padding: ${(p) => p.theme.space['3']};
+`;
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  padding: ${(p) => p.theme.space['3']};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+  box-shadow: ${(p) => p.theme.shadow.card};
+`;
+
+const Name = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.lg};
+`;
+
+const Meta = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['3']};
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.sm};
+  & dt {
+    color: ${(p) => p.theme.color.text.secondary};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.md};
+`;
+
+interface MemberEntry {
+  to: string;
+  key: MenuKey | null;
+  label: NamespaceKey<'agent'>;
+  agentOnly?: boolean;
+}
+
+/** The member centre's entries, each behind its white-label key. */
+export const MEMBER_ENTRIES: readonly MemberEntry[] = [
+  { to: '/m/voucherCenter', key: null, label: 'member.deposit' },
+  { to: '/m/withdraw', key: 'WITHDRAW', label: 'member.withdraw' },
+  { to: '/m/message', key: 'MAILCEN', label: 'member.messages' },
+  { to: '/m/agent', key: 'AGENT', label: 'member.agencyCenter', agentOnly: true },
+  { to: '/m/transaction/record?types=A', key: 'TRANSREC3', label: 'member.transactions', agentOnly: true },
+  { to: '/m/securityCenter', key: 'SECPRIV', label: 'member.security' },
+  { to: '/m/set', key: null, label: 'member.settings' },
+];
+
+/** The member centre (/m/member/home): profile, balance, the entries the menu keys allow, profile verification, sign out. */
+export function MemberHomePage() {
+  const { t, i18n } = useTranslation('agent');
+  const { t: tc } = useTranslation();
+  const brand = useBrand();
+  const session = useAppSelector(selectSession);
+  const member = useMemberInfoQuery(undefined, { skip: !session });
+  const wallet = useWalletQuery(undefined, { skip: !session });
+  const [hidden, setHidden] = useState(false);
+  const logout = useLogout();
+  if (!session) return <Navigate to="/m/login" replace state={{ from: { pathname: '/m/member/home' } }} />;
+  const info = member.data;
+  const entries = MEMBER_ENTRIES.filter((e) => (e.key === null || brand.menu.includes(e.key)) && (!e.agentOnly || isAgentType(session.type)));
+
+  return (
+    <Body>
+      <Card aria-label={t('member.profile')}>
+        <Name>{info?.nickname || info?.account || session.userName}</Name>
+        <Meta>
+          <dt>{t('member.account')}</dt>
+          <dd>{info?.account ?? session.userName}</dd>
+          <dt>{tc('member.id')}</dt>
+          <dd>{info?.id ?? '—'}</dd>
+          {info?.clubLabel?.labelName && (
+            <>
+              <dt>{tc('member.vip')}</dt>
+              <dd>{info.clubLabel.labelName}</dd>
+            </>
+          )}
+          <dt>{tc('wallet.balance')}</dt>
+          <dd>
+            <BalanceDisplay
+              amount={wallet.data?.sumBalance ?? null}
+              currencySymbol={wallet.data?.currencySymbol ?? ''}
+              hidden={hidden}
+              refreshing={wallet.isFetching}
+              onToggleHidden={() => setHidden((v) => !v)}
+              onRefresh={() => void wallet.refetch()}
+              toggleLabel={tc(hidden ? 'wallet.show' : 'wallet.hide')}
+              refreshLabel={tc('wallet.refresh')}
+              locale={i18n.language}
+            />
+          </dd>
+        </Meta>
+      </Card>
+      <nav aria-label={t('member.entries')}>
+        <EntryList>
+          {entries.map((e) => (
+            <Entry key={e.to} label={t(e.label)} to={e.to} />
+          ))}
+        </EntryList>
+      </nav>
+      <Card aria-labelledby="verification-title">
+        <Heading id="verification-title">{t('verification.title')}</Heading>
+        <VerificationSection />
+      </Card>
+      <Button variant="danger" block onClick={logout.ask}>
+        {tc('nav.logout')}
+      </Button>
+      <Prompt
+        open={logout.open}
+        title={tc('nav.logout')}
+        message={tc('auth.logoutConfirm')}
+        confirmLabel={tc('common.confirm')}
+        cancelLabel={tc('common.cancel')}
+        danger
+        confirmLoading={logout.loading}
+        onConfirm={() => void logout.confirm()}
+        onCancel={logout.cancel}
+      />
+    </Body>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '@wl/api-client';
+import { selectSession } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { ANNOUNCEMENT_TYPES, isRead, useMarkAnnouncementRead } from '../announcements/announcementsApi';
+import { NoticeCard } from './NoticeCard';
+import { useNoticesQuery } from './messagesApi';
+
+export const List = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  padding: ${(p) => p.theme.space['3']};
+`;
+
+/**
+ * Notices of the types in the query (/m/member/notice?types=A for agents; the notice types by default). Opening an
+ * unread card marks it read: locally at once, then through the one read-mark sender (logged in, not type 4,
+ * throttled 150 ms), after which the lists reload.
+ */
+export function MemberNoticePage() {
+  const { t } = useTranslation('agent');
+  const { t: tc } = useTranslation();
+  const [params] = useSearchParams();
+  const types = params.get('types')?.split(',').filter(Boolean) ?? [...ANNOUNCEMENT_TYPES.notice];
+  const session = useAppSelector(selectSession);
+  const notices = useNoticesQuery({ types, groupName: types.includes('A') ? 'm_home' : undefined });
+  const markRead = useMarkAnnouncementRead();
+  const [readLocally, setReadLocally] = useState<ReadonlySet<number>>(new Set());
+
+  const onRead = (id: number) => {
+    markRead({ id, read: false });
+    if (session) setReadLocally((set) => new Set(set).add(id));
+  };
+
+  if (notices.isLoading)
+    return (
+      <List>
+        <Spinner label={tc('common.loading')} />
+      </List>
+    );
+  if (notices.isError)
+    return (
+      <List>
+        <ErrorState title={t('common.loadFailed')} onRetry={() => void notices.refetch()} retryLabel={tc('common.retry')} retrying={notices.isFetching} />
+      </List>
+    );
+  if (!notices.data?.length)
+    return (
+      <List>
+        <EmptyState title={t('messages.noticesEmpty')} />
+      </List>
+    );
+  return (
+    <List>
+      {notices.data.map((n) => (
+        <NoticeCard key={n.id} notice={{ ...n, read: isRead(n, session?.type) || readLocally.has(n.id) }} onRead={onRead} />
+      ))}
+    </List>
+  );
+}

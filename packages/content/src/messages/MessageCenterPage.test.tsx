@@ -1,0 +1,71 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoSession, renderApp, testBrand } from '@wl/auth/testing';
+import { MessageCenterPage } from './MessageCenterPage';
+import { chatNavigation } from './useLiveChat';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  vi.restoreAllMocks();
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+const chatBrand = (hosts: string[] = []) => {
+  const brand = testBrand();
+  return testBrand({ flags: { ...brand.flags, CBS3: true }, links: { ...brand.links, chatHosts: hosts } });
+};
+
+describe('MessageCenterPage', () => {
+  it('has no live chat without CBS3, and shows the unread inbox badge of a member', async () => {
+    await renderApp(<MessageCenterPage />, { route: '/m/message', session: await demoSession(demo.app) });
+    expect(await screen.findByRole('button', { name: /Inbox/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Live chat/ })).not.toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: '3 unread' })).toHaveTextContent('3');
+  });
+
+  it('shows no badges to a guest and sends the guest from the inbox to login', async () => {
+    await renderApp(<MessageCenterPage />, { route: '/m/message' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Inbox' }));
+    expect(screen.queryByRole('img', { name: /unread/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('launches the live chat with the spec parameters and goes there after 500 ms', async () => {
+    const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
+    const seen: URL[] = [];
+    demo.server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('CBS_launchChat')) seen.push(new URL(request.url));
+    });
+    await renderApp(<MessageCenterPage />, { route: '/m/message', brand: chatBrand(), session: await demoSession(demo.app) });
+    const button = await screen.findByRole('button', { name: /Live chat/ });
+    expect(button).toHaveTextContent('Live');
+    const started = Date.now();
+    await userEvent.click(button);
+    expect(await screen.findByText('Please wait…')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost\/demo-cdn\/chat\?/);
+    const params = seen[0]?.searchParams;
+    expect(params?.get('b2c')).toBe('1');
+    expect(params?.get('language')).toBe('EN');
+    expect(params?.get('moduleId')).toBe('CBS3');
+    expect(params?.get('title')).toBe('Test Brand');
+    expect(params?.get('backUrl')).toBeTruthy();
+  });
+
+  it('refuses a trial account mail and chat with free_reject', async () => {
+    const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
+    await renderApp(<MessageCenterPage />, { route: '/m/message', brand: chatBrand(), session: await demoSession(demo.app, 'trial') });
+    await userEvent.click(await screen.findByRole('button', { name: /Inbox/ }));
+    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/message');
+    await userEvent.click(screen.getByRole('button', { name: /Live chat/ }));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

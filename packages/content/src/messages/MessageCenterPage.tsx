@@ -1,0 +1,89 @@
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '@wl/api-client';
+import { checkAccess, selectSession } from '@wl/auth';
+import { useBrand, useFlag } from '@wl/brand';
+import { useTranslation } from '@wl/i18n';
+import { TopBar, useToast } from '@wl/ui-kit';
+import { Entry, EntryList } from './EntryList';
+import { useChatModelsQuery } from './messagesApi';
+import { useUnreadCounts } from './unread';
+import { useLiveChat } from './useLiveChat';
+
+const Body = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+  padding: ${(p) => p.theme.space['3']};
+`;
+
+/** The customer-service link of the affiliate service: the brand's first contact link. */
+function contactLink(contact: Record<string, string | undefined>): string | undefined {
+  return contact.telegram ?? contact.facebook ?? contact.instagram;
+}
+
+/**
+ * The message center (/m/message, /m/messages; spec 000 section 2): messaging app, announcements, inbox, live chat
+ * (CBS3 only) and affiliate service. Back goes to /m/home.
+ */
+export function MessageCenterPage() {
+  const { t } = useTranslation('agent');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const brand = useBrand();
+  const chatOn = useFlag('CBS3');
+  const session = useAppSelector(selectSession);
+  const toast = useToast();
+  const counts = useUnreadCounts();
+  const chat = useLiveChat();
+  const models = useChatModelsQuery(undefined, { skip: !chatOn });
+  const live = models.data?.some((m) => m.active && m.streaming) ?? false;
+  const telegram = brand.links.download.find((d) => d.resourceType === 'TELEGRAM')?.url;
+  const service = contactLink(brand.links.contact);
+  const loggedIn = !!session;
+
+  const openInbox = () => {
+    const access = checkAccess('mail', session);
+    if (access === 'freeReject') toast.show({ message: tc('errors.free_reject'), kind: 'notice', duration: 2000 });
+    else if (access === 'login') navigate('/m/login', { state: { from: { pathname: '/m/webEmail' } } });
+    else navigate('/m/webEmail');
+  };
+
+  return (
+    <>
+      <TopBar title={t('messages.center')} onBack={() => navigate('/m/home')} backLabel={tc('common.back')} />
+      <Body>
+        <EntryList>
+          {telegram && <Entry label={t('messages.telegram')} href={telegram} hrefLabel={t('messages.opensOutside')} />}
+          <Entry
+            label={t('messages.announcements')}
+            to="/m/notice"
+            count={counts.announcement}
+            countLabel={t('common.unreadCount', { count: counts.announcement })}
+            loggedIn={loggedIn}
+          />
+          <Entry
+            label={t('messages.inbox')}
+            onPress={openInbox}
+            count={counts.inbox}
+            countLabel={t('common.unreadCount', { count: counts.inbox })}
+            loggedIn={loggedIn}
+          />
+          {chatOn && (
+            <Entry
+              label={t('messages.liveChat')}
+              onPress={() => void chat.open()}
+              disabled={chat.opening}
+              marker={live ? t('messages.live') : undefined}
+              count={counts.chat}
+              countLabel={t('common.unreadCount', { count: counts.chat })}
+              loggedIn={loggedIn}
+            />
+          )}
+          {service && <Entry label={t('messages.affiliateService')} href={service} hrefLabel={t('messages.opensOutside')} />}
+        </EntryList>
+      </Body>
+    </>
+  );
+}

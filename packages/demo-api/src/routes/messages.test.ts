@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { AGENT_PATH, HEADER, type InboxValue, type VerificationValue } from '@wl/api-client/protocol';
+import { createDemoApp } from '../app';
+import { call, loginToken, MERCHANT, valueOf } from '../testing';
+
+const png = (bytes: number) => ({ name: 'id.png', type: 'image/png', dataUrl: `data:image/png;base64,${Buffer.alloc(bytes, 1).toString('base64')}` });
+const submission = (front = png(1000)) => ({
+  images: { front, back: png(800), selfie: png(900) },
+  permanentAddress: '1 Main St',
+  currentAddress: '2 High St',
+  placeOfBirth: 'Lisbon',
+  nationality: 'PT',
+  occupation: 'Engineer',
+  sourceOfIncome: 'Salary',
+  comments: 'Please review',
+});
+
+describe('inbox', () => {
+  it('lists messages, counts unread, and a read mark lowers the count', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    expect(valueOf(await call<number>(app, AGENT_PATH.inboxUnread, { token }))).toBe(3);
+    const inbox = valueOf(await call<InboxValue>(app, `${AGENT_PATH.inbox}?pageNo=1&pageSize=20`, { token }));
+    expect(inbox.list).toHaveLength(5);
+    const unread = inbox.list.find((m) => !m.read);
+    expect(unread).toBeDefined();
+    valueOf(await call(app, AGENT_PATH.inboxRead, { method: 'POST', token, body: { id: unread?.id } }));
+    expect(valueOf(await call<number>(app, AGENT_PATH.inboxUnread, { token }))).toBe(2);
+  });
+
+  it('refuses a trial account with free_reject and a guest with session.expired', async () => {
+    const app = createDemoApp();
+    const trial = await call(app, AGENT_PATH.inbox, { token: await loginToken(app, 'trial') });
+    expect(trial.status).toBe(403);
+    expect(trial.body).toMatchObject({ success: false, code: 'free_reject' });
+    expect((await call(app, AGENT_PATH.inboxUnread)).body).toMatchObject({ code: 'session.expired' });
+  });
+});
+
+describe('live chat', () => {
+  it('launches with b2c=1, an upper-case language and CBS3, answering a demo chat page on this app', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    expect(valueOf(await call<{ unReadCount: number }>(app, AGENT_PATH.chatUnread, { token })).unReadCount).toBe(2);
+    const bad = await call(app, `${AGENT_PATH.chatLaunch}?b2c=1&language=en&moduleId=CBS3`, { token });
+    expect(bad.status).toBe(400);
+    const query = new URLSearchParams({
+      b2c: '1',
+      language: 'EN',
+      backUrl: 'http://localhost/m/message',
+      headerColor: '#123456',
+      title: 'Chat',
+      moduleId: 'CBS3',
+    });
+    const { chatUrl } = valueOf(await call<{ chatUrl: string }>(app, `${AGENT_PATH.chatLaunch}?${query.toString()}`, { token }));
+    expect(chatUrl).toMatch(/^http:\/\/localhost\/demo-cdn\/chat\?/);
+    const page = await app.request(chatUrl);
+    const html = await page.text();
+    expect(html).toContain('Demo live chat (EN)');
+    expect(html).toContain('href="http://localhost/m/message"');
+    expect(valueOf(await call<{ unReadCount: number }>(app, AGENT_PATH.chatUnread, { token })).unReadCount).toBe(0);
+  });
+
+  it('escapes what it echoes and refuses a trial account', async () => {
+    const app = createDemoApp();
+    const html = await (await app.request(`${AGENT_PATH.demoChat}?title=${encodeURIComponent('<script>x</script>')}&backUrl=javascript:alert(1)`)).text();
+    expect(html).not.toContain('<script>x');
+    expect(html).not.toContain('javascript:');
+    const trial = await call(app, `${AGENT_PATH.chatLaunch}?b2c=1&language=EN&moduleId=CBS3`, { token: await loginToken(app, 'trial') });
+    expect(trial.body).toMatchObject({ code: 'free_reject' });
+  });
+});
+
+describe('profile verification', () => {
+  it('stores a submission as pending review; the demo approve call verifies it', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('upload');
+    const result = valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { method: 'POST', token, body: submission() }));
+    expect(result).toMatchObject({ status: 'pending', fields: { nationality: 'PT' } });
+    expect((await call(app, AGENT_PATH.verification, { method: 'POST', token, body: submission() })).status).toBe(409);
+    const approved = await app.request(AGENT_PATH.demoApproveVerification, { method: 'POST', headers: { [HEADER.merchant]: MERCHANT, [HEADER.token]: token } });
+    expect(approved.status).toBe(200);
+    expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('verified');
+    await app.request(AGENT_PATH.demoVerification, { method: 'DELETE', headers: { [HEADER.merchant]: MERCHANT, [HEADER.token]: token } });
+    expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('upload');
+  });
+
+  it('refuses images over 5 MB, other types, missing fields and long comments', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    const post = (body: unknown) => call(app, AGENT_PATH.verification, { method: 'POST', token, body });
+    expect((await post(submission(png(5 * 1024 * 1024 + 1)))).status).toBe(413);
+    expect((await post(submission({ name: 'a.gif', type: 'image/gif', dataUrl: 'data:image/gif;base64,AAAA' }))).status).toBe(400);
+    expect((await post({ ...submission(), occupation: ' ' })).body).toMatchObject({ value: { field: 'occupation' } });
+    expect((await post({ ...submission(), comments: 'x'.repeat(141) })).body).toMatchObject({ value: { field: 'comments' } });
+    expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('upload');
+  });
+});

@@ -1,0 +1,217 @@
+import type { Contract, ContractKind, InboxMessage, TeamBetRow, TransactionRow, VerificationField, VerificationStatus } from '@wl/api-client/protocol';
+import { MEMBER_TYPE } from '@wl/api-client/protocol';
+import { createRng, type Rng } from '../random';
+import type { DemoMember } from './types';
+
+/**
+ * The seeded data of messages and the agent area: a larger team under the demo agent, inbox messages, rebates,
+ * bets, agent transactions and contracts. Deterministic per merchant and day (dates follow `now`).
+ */
+export interface AgentSeed {
+  /** downlines added to the accounts engineer's five (team06...) */
+  extraDownlines: DemoMember[];
+  /** inbox messages by member account (lower case) */
+  inbox: Record<string, InboxMessage[]>;
+  /** rebate percent by member account */
+  rebates: Record<string, number>;
+  /** bets of the team members, timed relative to the request (see betsAt) */
+  bets: DemoBet[];
+  /** type A transactions of the agent */
+  transactions: TransactionRow[];
+  /** contracts of the agent, newest first */
+  contracts: Contract[];
+  /** the agent's own rebate percent per product type */
+  productRebates: Record<string, number>;
+}
+
+/** A seeded bet: `todayFraction` places it in today's elapsed part at request time (so today is never empty, even
+ * after midnight), otherwise it happened `ageMs` before the request. */
+export type DemoBet = Omit<TeamBetRow, 'betTime'> & { todayFraction: number | null; ageMs: number };
+
+/** The bets with their times at `now`, newest first. */
+export function betsAt(bets: readonly DemoBet[], now: number): TeamBetRow[] {
+  const today = startOfDay(now);
+  return bets
+    .map(({ todayFraction, ageMs, ...bet }) => ({ ...bet, betTime: todayFraction === null ? now - ageMs : today + Math.floor(todayFraction * (now - today)) }))
+    .sort((a, b) => b.betTime - a.betTime);
+}
+
+export interface StoredVerification {
+  status: VerificationStatus;
+  submittedAt: number | null;
+  fields: Partial<Record<VerificationField, string>>;
+  comments: string;
+  /** stored image sizes by slot (the demo keeps the bytes only as long as the process) */
+  images: Record<string, { name: string; type: string; bytes: number }>;
+}
+
+/** The mutable state of this area, per merchant (MerchantStore.agent). */
+export interface AgentStore {
+  inbox: Map<string, InboxMessage[]>;
+  rebates: Map<string, number>;
+  contracts: Contract[];
+  verifications: Map<string, StoredVerification>;
+  /** member ids that opened the live chat since the reset (their chat unread count is 0) */
+  chatOpened: Set<string>;
+}
+
+export const AGENT_ACCOUNT = 'agent';
+/** The highest rebate percent the demo agent may give a downline. */
+export const AGENT_MAX_REBATE = 2;
+const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+const GAMES: [string, string][] = [
+  ['Fortune Tiger', 'RNG'],
+  ['Baccarat A', 'LIVE'],
+  ['Texas Poker', 'PVP'],
+  ['Ocean King', 'FISH'],
+  ['Football Live', 'SPORTS'],
+  ['Lotto 5D', 'LOTT'],
+];
+
+const MESSAGES: [string, string][] = [
+  ['Welcome to the club', 'Thank you for joining. Your account is ready: deposit, play and enjoy more than 600 games.'],
+  ['Weekly cash back paid', 'Your weekly cash back has been credited to your wallet. Check your transaction records for the details.'],
+  ['Security reminder', 'We will never ask for your password. Keep your login details private and turn on every security option.'],
+  ['New games this week', 'Five new slot games have arrived. Find them in the game centre under New.'],
+  ['Deposit bonus', 'Deposit this weekend and receive a 10% bonus up to 500. Terms apply.'],
+];
+
+export function startOfDay(time: number): number {
+  const d = new Date(time);
+  d.setHours(0, 0, 0, 0);
+  return d.getTime();
+}
+
+function contract(id: string, kind: ContractKind, state: Contract['state'], createdAt: number, answeredAt: number | null): Contract {
+  const tiers =
+    kind === 'dividend'
+      ? [
+          { threshold: 10_000, reward: 10 },
+          { threshold: 50_000, reward: 20 },
+          { threshold: 200_000, reward: 30 },
+        ]
+      : kind === 'dailySalary'
+        ? [
+            { threshold: 5_000, reward: 50 },
+            { threshold: 20_000, reward: 250 },
+            { threshold: 100_000, reward: 1_500 },
+          ]
+        : [
+            { threshold: 1_000, reward: 5 },
+            { threshold: 5_000, reward: 30 },
+          ];
+  const period = kind === 'dividend' ? 'halfMonth' : kind === 'dailySalary' ? 'day' : 'hour';
+  return { id, kind, state, tiers, period, createdAt, answeredAt };
+}
+
+function downline(template: DemoMember, rng: Rng, index: number, agentId: string): DemoMember {
+  const account = `team${String(index).padStart(2, '0')}`;
+  return {
+    ...template,
+    id: String(90_000_000 + index * 137 + rng.int(0, 99)),
+    account,
+    nickname: null,
+    type: MEMBER_TYPE.member,
+    clubLabel: null,
+    disabled: false,
+    mobileNum: `8${String(rng.int(100_000_000, 999_999_999))}`,
+    sumBalance: rng.int(0, 300_000) / 100,
+    parentId: agentId,
+  };
+}
+
+/** Seeds the area for a merchant's members (the accounts seed) at `now`. */
+export function seedAgentArea(merchantCode: string, members: readonly DemoMember[], now: number): AgentSeed {
+  const rng = createRng(`agent:${merchantCode}`);
+  const agent = members.find((m) => m.account === AGENT_ACCOUNT);
+  const extraDownlines = agent ? Array.from({ length: 23 }, (_, i) => downline(agent, rng, i + 6, agent.id)) : [];
+  const team = [...members.filter((m) => agent && m.parentId === agent.id), ...extraDownlines];
+
+  const inbox: Record<string, InboxMessage[]> = {};
+  for (const member of members) {
+    if (member.type === MEMBER_TYPE.trial) continue;
+    inbox[member.account.toLowerCase()] = MESSAGES.map(([title, content], i) => ({
+      id: 1000 + i,
+      title,
+      content,
+      sendDate: now - (i + 1) * DAY + rng.int(0, HOUR),
+      // the two oldest are read; three unread
+      read: i >= 3,
+    }));
+  }
+
+  const rebates: Record<string, number> = {};
+  team.forEach((m, i) => {
+    rebates[m.account.toLowerCase()] = [0.5, 0.8, 1, 1.2, 1.5][i % 5] ?? 1;
+  });
+
+  const bets: DemoBet[] = [];
+  team.forEach((m, i) => {
+    const count = rng.int(2, 8);
+    for (let b = 0; b < count; b += 1) {
+      // the first bet of the first eight members is today, so today's counters are never empty
+      const todayFraction = b === 0 && i < 8 ? rng.next() : null;
+      const ageMs = rng.int(1, 14) * DAY - rng.int(0, 12 * HOUR);
+      const [gameName, gameType] = rng.pick(GAMES);
+      const betAmount = rng.int(1, 200) * 10;
+      bets.push({
+        id: `B${m.account}${b}`,
+        account: m.account,
+        gameName,
+        gameType,
+        betAmount,
+        winLoss: Math.round(betAmount * (rng.next() * 2.2 - 1.1)),
+        todayFraction,
+        ageMs,
+      });
+    }
+  });
+
+  const transactions: TransactionRow[] = [];
+  let balance = agent?.sumBalance ?? 0;
+  const kinds = ['REBATE', 'DAILY_SALARY', 'DIVIDEND', 'TRANSFER_DOWNLINE'];
+  for (let i = 0; i < 24; i += 1) {
+    const type = kinds[i % kinds.length] ?? 'REBATE';
+    const amount = type === 'TRANSFER_DOWNLINE' ? -rng.int(10, 200) * 10 : rng.int(5, 400) * 5;
+    transactions.push({
+      id: `T${10_000 + i}`,
+      type,
+      amount,
+      balanceAfter: Math.round(balance * 100) / 100,
+      time: now - i * 0.7 * DAY - rng.int(0, HOUR),
+      remark: type === 'TRANSFER_DOWNLINE' ? (team[i % Math.max(team.length, 1)]?.account ?? '') : '',
+    });
+    balance -= amount;
+  }
+
+  const contracts: Contract[] = [
+    contract('DS-3', 'dailySalary', 'pending', now - 2 * HOUR, null),
+    contract('DV-2', 'dividend', 'accepted', now - 20 * DAY, now - 19 * DAY),
+    contract('DS-2', 'dailySalary', 'accepted', now - 40 * DAY, now - 39 * DAY),
+    contract('DS-1', 'dailySalary', 'rejected', now - 60 * DAY, now - 60 * DAY),
+    contract('HS-1', 'hourSalary', 'rejected', now - 30 * DAY, now - 29 * DAY),
+  ];
+
+  return {
+    extraDownlines,
+    inbox,
+    rebates,
+    bets,
+    transactions,
+    contracts,
+    productRebates: { RNG: 1.8, LIVE: 1, PVP: 1.2, FISH: 1.5, SPORTS: 0.8, LOTT: 2 },
+  };
+}
+
+/** A fresh mutable store from the seed (reset restores it). */
+export function createAgentStore(seed: AgentSeed): AgentStore {
+  return {
+    inbox: new Map(Object.entries(seed.inbox).map(([k, list]) => [k, list.map((m) => ({ ...m }))])),
+    rebates: new Map(Object.entries(seed.rebates)),
+    contracts: seed.contracts.map((c) => ({ ...c })),
+    verifications: new Map(),
+    chatOpened: new Set(),
+  };
+}
