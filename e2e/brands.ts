@@ -1,8 +1,9 @@
-// What the e2e suite knows about each brand, read from the brand configs themselves (no copies).
-import lotus from '../brands/lotus/brand.config.ts';
-import sol from '../brands/sol/brand.config.ts';
-import defaultBrand from '../brands/default/brand.config.ts';
-import { tokens as defaultTokens } from '../brands/default/tokens.ts';
+// What the e2e suite knows about each brand, read from the brand configs themselves (no copies): every folder
+// in brands/ is a brand under test, so a new merchant (pnpm brand:new) is tested with no change here.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { listBrands, loadBrand, type LoadedBrand } from '../packages/brand/src/node/loader.ts';
+import { merchantProfile } from '../packages/demo-api/src/seed/merchants.ts';
 
 export interface BrandFacts {
   id: string;
@@ -11,33 +12,32 @@ export interface BrandFacts {
   defaultLanguage: string;
   pageBackground: { dark: string; light: string };
   hasContactLink: boolean;
+  /** the currency the demo platform gives this brand's merchant code */
   currencySymbol: string;
 }
 
-type Config = typeof defaultBrand | typeof sol | typeof lotus;
-
-function facts(config: Config, currencySymbol: string): BrandFacts {
-  const tokens = config.tokens ?? defaultTokens;
-  const contact = { ...defaultBrand.links.contact, ...config.links?.contact };
+function facts({ config }: LoadedBrand): BrandFacts {
   return {
     id: config.id,
-    name: config.name ?? defaultBrand.name,
-    defaultMode: config.theme?.defaultMode ?? defaultBrand.theme.defaultMode,
-    defaultLanguage: config.languages?.default ?? defaultBrand.languages.default,
-    pageBackground: { dark: tokens.dark.color.bg.page, light: tokens.light.color.bg.page },
-    hasContactLink: Object.values(contact).some(Boolean),
-    currencySymbol,
+    name: config.name,
+    defaultMode: config.theme.defaultMode,
+    defaultLanguage: config.languages.default,
+    pageBackground: { dark: config.tokens.dark.color.bg.page, light: config.tokens.light.color.bg.page },
+    hasContactLink: Object.values(config.links.contact).some(Boolean),
+    currencySymbol: merchantProfile(config.merchantCode).currencySymbol,
   };
 }
 
 /** First port; `E2E_PORT_BASE` moves it so that two suites (or a suite and a dev server) can run side by side. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 47301);
 
-/** Brands under test, with the port their site and demo platform are served on. */
-export const BRANDS: { facts: BrandFacts; port: number }[] = [
-  { facts: facts(defaultBrand, '$'), port: PORT_BASE },
-  { facts: facts(sol, 'R$'), port: PORT_BASE + 1 },
-  { facts: facts(lotus, '₫'), port: PORT_BASE + 2 },
-];
+const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
+// the reference brand first, then the others by name
+const ids = listBrands(brandsDir).sort((a, b) => Number(b === 'default') - Number(a === 'default') || a.localeCompare(b));
+
+/** Brands under test, with the port their site is served on (nginx; its demo platform on port + 10000). */
+export const BRANDS: { facts: BrandFacts; port: number }[] = await Promise.all(
+  ids.map(async (id, index) => ({ facts: facts(await loadBrand(brandsDir, id)), port: PORT_BASE + index })),
+);
 
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' };

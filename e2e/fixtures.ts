@@ -3,8 +3,29 @@ import type { BrandOptions } from './playwright.config';
 import { DEMO_MEMBER } from './brands';
 
 /** Tests name what a player does; `brand` says which brand's site this project serves. */
-export const test = base.extend<BrandOptions & { english: void }>({
+export const test = base.extend<BrandOptions & { english: void; noCspViolations: void }>({
   brand: [undefined as never, { option: true }],
+  // The sites are served with the release CSP (nginx): any violation, in any page or popup of the test, is
+  // counted and fails the test, so a passing suite has zero (docs/decisions/050-release-artifacts.md).
+  noCspViolations: [
+    async ({ context }, use, testInfo) => {
+      const violations: string[] = [];
+      await context.exposeBinding('__wlCspViolation', (_source, line: string) => void violations.push(line));
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __wlCspViolation: (line: string) => void }).__wlCspViolation;
+          void report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`);
+        });
+      });
+      context.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`console: ${message.text()}`);
+      });
+      await use();
+      testInfo.annotations.push({ type: 'csp-violations', description: String(violations.length) });
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   // run in English unless a test asks for the brand's default language (every brand enables English)
   english: [
     async ({ page }, use) => {

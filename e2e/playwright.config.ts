@@ -1,8 +1,14 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { BRANDS, type BrandFacts } from './brands';
 
-/** Where the built sites are: apps/mobile/dist by default; `E2E_DIST_ROOT` points at another build (absolute). */
-const DIST_ROOT = process.env.E2E_DIST_ROOT ?? '../../apps/mobile/dist';
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The site of a brand: the release artifact dist/<brand>/site (pnpm release:build) by default;
+ * `E2E_DIST_ROOT` points at another build holding <brand>/ folders (absolute; scripts/e2e-dev.mjs).
+ */
+const siteOf = (id: string) => (process.env.E2E_DIST_ROOT ? path.join(process.env.E2E_DIST_ROOT, id) : path.join(root, 'dist', id, 'site'));
 
 /** `E2E_BRANDS=default,sol` limits the run (and the servers started) to those brands. */
 const ONLY = process.env.E2E_BRANDS?.split(',');
@@ -13,8 +19,9 @@ export interface BrandOptions {
 }
 
 /**
- * The built site of each brand (apps/mobile/dist/<brand>, built by the test command first) served with
- * the demo platform over HTTP, one server and port per brand, tested in Debian's Chromium on a phone.
+ * The built site of each brand served by Debian's nginx with the brand's release configuration (CSP and
+ * all; scripts/serve-release.mjs), the demo platform behind it as the API, one server and port per brand,
+ * tested in Debian's Chromium on a phone. Any CSP violation fails the test that caused it (fixtures.ts).
  */
 export default defineConfig<BrandOptions>({
   testDir: '.',
@@ -40,10 +47,13 @@ export default defineConfig<BrandOptions>({
     use: { baseURL: `http://127.0.0.1:${port}`, brand: facts },
   })),
   webServer: UNDER_TEST.map(({ facts, port }) => ({
-    command: `pnpm --filter @wl/demo-api exec tsx src/server.ts --port ${port} --static ${DIST_ROOT}/${facts.id}`,
+    command: `node scripts/serve-release.mjs --brand ${facts.id} --port ${port} --site ${siteOf(facts.id)}`,
+    cwd: root,
     url: `http://127.0.0.1:${port}/m/home`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',
+    // SIGTERM lets the script stop nginx and the demo platform and remove nginx's prefix under /tmp
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   })),
 });

@@ -7,10 +7,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
+import { BUDGET, measureSite } from './lib/budgets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const BUDGET = { homeKb: 170, homeTargetKb: 150, routeKb: 40, coldBuildS: 30 };
 const brands = fs.readdirSync(path.join(root, 'brands')).filter((id) => fs.existsSync(path.join(root, 'brands', id, 'brand.config.ts')));
 
 function timed(args) {
@@ -21,32 +20,6 @@ function timed(args) {
     process.exit(1);
   }
   return { seconds: (performance.now() - t0) / 1000, output: result.stdout };
-}
-
-const brotliKb = (file) => zlib.brotliCompressSync(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
-
-/** Chunks a manifest entry needs before it runs: the chunk and its static imports, recursively. */
-function closure(manifest, key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
-  return seen;
-}
-
-function measure(brand) {
-  const dist = path.join(root, 'apps/mobile/dist', brand);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-  const initial = closure(manifest, entry);
-  const sizeOf = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + brotliKb(path.join(dist, manifest[k].file)), 0);
-  // the home route's screen is lazy too, but it is loaded at start on the home route
-  const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/HomePage.tsx'));
-  const home = closure(manifest, homeKey, new Set(initial));
-  const routes = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /Page\.tsx$/.test(key) && key !== homeKey)
-    .map((key) => ({ key, kb: sizeOf([...closure(manifest, key)].filter((k) => !initial.has(k))) }))
-    .sort((a, b) => b.kb - a.kb);
-  return { homeKb: sizeOf(home), largestRoute: routes[0] ?? { key: '-', kb: 0 } };
 }
 
 // cold build of one brand, then all brands once, then the cached rebuild
@@ -63,7 +36,7 @@ const row = (name, value, budget, ok) => {
 };
 console.log('\nBudgets (DESIGN.md section 9)\n');
 for (const brand of brands) {
-  const m = measure(brand);
+  const m = measureSite(path.join(root, 'apps/mobile/dist', brand));
   console.log(`${brand}`);
   row('home route initial JS (brotli)', `${m.homeKb.toFixed(1)} KB`, `${BUDGET.homeKb} KB (target ${BUDGET.homeTargetKb})`, m.homeKb <= BUDGET.homeKb);
   row(
@@ -77,4 +50,6 @@ console.log('build');
 row(`cold build of ${brands[0]}`, `${cold.seconds.toFixed(1)} s`, `${BUDGET.coldBuildS} s`, cold.seconds <= BUDGET.coldBuildS);
 row('cached rebuild of all brands', `${cached.seconds.toFixed(1)} s`, 'all cache hits', allHits);
 console.log(allHits ? `    (${cachedLine[0]})` : `    not all cache hits: ${cachedLine?.[0] ?? 'no turbo summary'}`);
+// the game list render time (scripts/bench-game-list.mjs) on the first brand's build
+over ||= spawnSync('node', [path.join(root, 'scripts/bench-game-list.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0;
 process.exit(over ? 1 : 0);

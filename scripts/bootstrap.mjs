@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Makes a fresh machine (Node 20 and npm only) ready: the pinned pnpm, the workspace's packages and,
-// with --browser, Debian's Chromium for the browser tests. Idempotent and quick when all is there.
+// with --browser, Debian's Chromium for the browser tests and Debian's nginx for the e2e suite. Idempotent
+// and quick when all is there.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,19 @@ function pnpmVersion() {
 if (pnpmVersion() !== PNPM) {
   console.log(`• installing pnpm ${PNPM} (the pinned version; pnpm cannot switch versions itself here)`);
   sh('npm', ['install', '--global', `pnpm@${PNPM}`]);
+}
+
+// the e2e suite serves each brand's release artifact with Debian's nginx (scripts/serve-release.mjs)
+const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
+const nginxMissing = !fs.existsSync('/usr/sbin/nginx') || !fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
+if (process.argv.includes('--browser') && nginxMissing) {
+  if (process.getuid?.() !== 0) {
+    console.error(`✖ nginx is missing. Install Debian's nginx: sudo apt-get install -y ${NGINX_PACKAGES.join(' ')}`);
+    process.exit(1);
+  }
+  console.log("• installing Debian's nginx for the e2e suite (it serves the release artifacts)");
+  sh('apt-get', ['update']);
+  sh('apt-get', ['install', '-y', ...NGINX_PACKAGES], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 if (process.argv.includes('--browser') && !fs.existsSync(CHROMIUM)) {

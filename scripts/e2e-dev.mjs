@@ -2,11 +2,13 @@
 // Runs part of the e2e suite against a private build, on private ports, so that several people (or helpers)
 // can work side by side without sharing apps/mobile/dist or the demo platform's state:
 //   node scripts/e2e-dev.mjs --name accounts --brands default,sol [--no-build] [playwright args, e.g. e2e/accounts.spec.ts]
-// Builds each brand with Vite into /tmp/wl-e2e-<name>/<brand>, then runs Playwright with E2E_PORT_BASE derived
-// from the name. The full suite (npm test) still uses the turbo builds.
+// Builds each brand with Vite into /tmp/wl-e2e-<name>/<brand> (precompressed like a release artifact), then runs
+// Playwright with E2E_PORT_BASE derived from the name: each brand's site is served by nginx with the release
+// configuration (CSP included), the demo platform behind it. The full suite (npm test) uses dist/<brand>/site.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './lib/compress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -35,6 +37,7 @@ if (!noBuild) {
       BRAND: brand,
       WL_OUT_DIR: `${distRoot}/${brand}`,
     });
+    precompress(`${distRoot}/${brand}`);
   }
 }
 console.log(`[e2e-dev] ports ${portBase}-${portBase + 2}`);

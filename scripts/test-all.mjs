@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The one test command (README, .ci/run): type check, lint, unit and component tests, the build of every
-// brand, story tests in Chromium, and Playwright e2e against each brand's build. Stops at the first failure.
+// The one test command (README, .ci/run): type check, lint, unit and component tests, the release build of every
+// brand (brand checks, budgets, artifacts), story tests in Chromium, and Playwright e2e against each brand's
+// artifact served by nginx. Stops at the first failure.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +10,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
 
 const steps = [
-  ['type check, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--output-logs=errors-only']],
+  ['type check, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--output-logs=errors-only', '--concurrency=2']],
   ['type check of e2e, Storybook and scripts', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
   ['import-direction rule self-check', 'node', ['scripts/check-import-rule.mjs']],
   ['lint of e2e, Storybook and scripts', 'pnpm', ['exec', 'eslint', 'e2e', '.storybook', 'scripts', 'vitest.config.ts', 'vitest.shared.ts']],
-  ['build every brand', 'pnpm', ['exec', 'turbo', 'run', 'build', '--filter=./brands/*', '--output-logs=errors-only']],
+  ['brand config reference is generated from the schema and current', 'node', ['scripts/brand-docs.mjs', '--check']],
+  ['release build of every brand: brand checks, budgets, artifacts in dist/, Storybook', 'node', ['scripts/release-build.mjs']],
   ['story tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
-  ['e2e (Chromium, phone viewport, every brand)', 'pnpm', ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts']],
+  [
+    "e2e against each brand's artifact served by nginx (Chromium, phone viewport, zero CSP violations)",
+    'pnpm',
+    ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  ],
 ];
 
 const started = Date.now();

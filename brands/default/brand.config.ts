@@ -45,5 +45,7 @@ export default defineBrand({
   },
   imageCdn: [],
   assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
+  // no other site may frame the storefront (CSP frame-ancestors 'none')
+  security: { frameAncestors: [] },
   tokens,
 });

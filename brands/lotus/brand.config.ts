@@ -11,6 +11,7 @@ export default defineBrand({
   languages: { default: 'vi', enabled: ['en', 'vi', 'zh'] },
   theme: { defaultMode: 'dark' },
   minimumAge: 21,
+  lottoMode: ['Tradition', 'Entertainment'],
   menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGEPAG', 'TRANSREC3', 'SECPRIV', 'GAMSER'],
   templates: { app_desc: 'Chơi mọi lúc, mọi nơi.' },
   links: {

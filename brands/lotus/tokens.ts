@@ -10,7 +10,7 @@ export const tokens: BrandTokens = {
       brand: { primary: '#f06aa8', primaryPressed: '#dc4d91', secondary: '#2dd4a7', gradientFrom: '#3a1838', gradientTo: '#150d17' },
       border: { default: '#352440', strong: '#4d3659', focus: '#f06aa8' },
       status: { success: '#2dd4a7', warning: '#f7b955', danger: '#ff6b81', info: '#6aa8ff', onStatus: '#0e0810' },
-      badge: { bg: '#ff3d71', text: '#ffffff' },
+      badge: { bg: '#d6335e', text: '#ffffff' },
     },
     shadow: { card: '0 2px 8px rgba(0, 0, 0, 0.4)', raised: '0 8px 24px rgba(0, 0, 0, 0.55)' },
   },

@@ -10,7 +10,7 @@ export const tokens: BrandTokens = {
       brand: { primary: '#ff9f43', primaryPressed: '#f08523', secondary: '#ffd23f', gradientFrom: '#3a2312', gradientTo: '#1a120c' },
       border: { default: '#3d2b1d', strong: '#5a4130', focus: '#ffb366' },
       status: { success: '#3ccf7e', warning: '#ffc14d', danger: '#ff6b5e', info: '#5cb0ff', onStatus: '#120c07' },
-      badge: { bg: '#e5484d', text: '#ffffff' },
+      badge: { bg: '#d6333a', text: '#ffffff' },
     },
     shadow: { card: '0 2px 8px rgba(0, 0, 0, 0.4)', raised: '0 8px 24px rgba(0, 0, 0, 0.55)' },
   },

@@ -3,7 +3,7 @@ import type { FlagKey, MenuKey } from './keys';
 import type { BrandConfig } from './schema';
 
 /** The brand as the app sees it at run time (tokens become CSS, so they are not shipped as data). */
-export type RuntimeBrand = Omit<BrandConfig, 'tokens'>;
+export type RuntimeBrand = Omit<BrandConfig, 'tokens' | 'security'>;
 /** URLs of the brand's asset files, by asset name. */
 export type BrandAssets = Record<keyof BrandConfig['assets'], string>;
 

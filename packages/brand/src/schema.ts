@@ -52,6 +52,8 @@ export const brandSchema = obj({
   theme: obj({ defaultMode: z.enum(['dark', 'light']) }),
   /** minimum age every age text states (DECISIONS.md 2) */
   minimumAge: z.number().int().min(16).max(25),
+  /** lottery play types the merchant offers (spec 001 section 3: Tradition, Entertainment); default Tradition only */
+  lottoMode: z.array(z.enum(['Tradition', 'Entertainment'])).optional(),
   flags: obj(Object.fromEntries(FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<FlagKey, z.ZodBoolean>),
   /** the white-label menu: keys enabled for this merchant */
   menu: z.array(z.enum(MENU_KEYS)),
@@ -80,6 +82,11 @@ export const brandSchema = obj({
   imageCdn: z.array(url),
   /** asset files, relative to the brand folder */
   assets: obj({ logo: text, icon: text }),
+  /** how the served site is protected (nginx template, docs/decisions/050); not part of the bundle */
+  security: obj({
+    /** origins allowed to frame the site (CSP frame-ancestors): `'self'` or https origins; empty: none */
+    frameAncestors: z.array(z.union([z.literal("'self'"), z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, 'an https origin such as https://partner.example')])),
+  }),
   tokens: tokensSchema,
 });
 

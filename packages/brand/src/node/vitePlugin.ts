@@ -18,7 +18,7 @@ export interface BrandPluginOptions {
 }
 
 function brandModule(loaded: LoadedBrand): string {
-  const { tokens: _tokens, ...config } = loaded.config;
+  const { tokens: _tokens, security: _security, ...config } = loaded.config;
   const assetImports = Object.entries(loaded.assetFiles)
     .map(([name, file]) => `import ${name} from ${JSON.stringify(`${file}?url`)};`)
     .join('\n');
@@ -102,7 +102,7 @@ export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
           lines.push(`import asset${index}_${name} from ${JSON.stringify(`${file}?url`)};`);
           return `${name}: asset${index}_${name}`;
         });
-        const { tokens, ...config } = loaded.config;
+        const { tokens, security: _security, ...config } = loaded.config;
         return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, css: ${JSON.stringify(tokensToCss(tokens, config.theme.defaultMode))}, brandAssets: { ${assets.join(', ')} } }`;
       });
       return `${lines.join('\n')}\nexport const brands = { ${entries.join(',\n')} };\n`;

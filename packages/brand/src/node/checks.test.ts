@@ -1,0 +1,107 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBrands, contrastRatio, formatProblem, MAX_ASSET_BYTES, parseColor } from './checks';
+import type { BrandConfig } from '../schema';
+import { loadBrand } from './loader';
+
+const repoBrands = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../brands');
+let dir: string;
+let base: BrandConfig;
+
+/** A brand folder in a temp brands/ dir: a full copy of the default brand with `change` applied. */
+function writeBrand(id: string, change: (config: BrandConfig) => void = () => {}) {
+  const config = structuredClone({ ...base, id });
+  change(config);
+  fs.mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, id, 'brand.config.ts'), `export default ${JSON.stringify(config, null, 2)};\n`);
+  fs.writeFileSync(path.join(dir, id, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, id, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+async function problemsOf(id: string): Promise<string[]> {
+  return (await checkBrands(dir, [id])).map(formatProblem);
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-checks-'));
+  base = { ...(await loadBrand(repoBrands, 'default')).config };
+});
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('contrast maths', () => {
+  it('computes WCAG ratios of hex and rgb() colours', () => {
+    expect(contrastRatio(parseColor('#000')!, parseColor('#ffffff')!)).toBeCloseTo(21, 5);
+    expect(contrastRatio(parseColor('rgb(118, 118, 118)')!, parseColor('#fff')!)).toBeCloseTo(4.54, 2);
+    expect(parseColor('rgba(0, 0, 0, 0.5)')).toBeUndefined();
+  });
+});
+
+describe('checkBrands', () => {
+  it('passes every brand in brands/', async () => {
+    expect((await checkBrands(repoBrands)).map(formatProblem)).toEqual([]);
+  });
+
+  it('passes an unchanged copy of a valid brand', async () => {
+    writeBrand('copy');
+    expect(await problemsOf('copy')).toEqual([]);
+  });
+
+  it('names the brand, the file and the field of a broken field', async () => {
+    writeBrand('broken', (c) => (c.flags.CBS3 = 'yes' as unknown as boolean));
+    const [problem] = await problemsOf('broken');
+    expect(problem).toMatch(/^broken: \(config\): .*broken\/brand\.config\.ts: flags\.CBS3: .*expected boolean/is);
+  });
+
+  it('names a low-contrast token pair with the mode, both colours and the ratio', async () => {
+    writeBrand('pale', (c) => (c.tokens.light.color.text.muted = '#b0b0b0'));
+    expect(await problemsOf('pale')).toEqual([
+      expect.stringMatching(/^pale: tokens\.light\.color\.text\.muted: #b0b0b0 on bg\.page #f4f6fb has contrast 2\.\d\d:1, WCAG AA needs 4\.5:1$/),
+      expect.stringMatching(/^pale: tokens\.light\.color\.text\.muted: #b0b0b0 on bg\.surface #ffffff has contrast/),
+      expect.stringMatching(/^pale: tokens\.light\.color\.text\.muted: #b0b0b0 on bg\.raised #ffffff/),
+      expect.stringMatching(/^pale: tokens\.light\.color\.text\.muted: #b0b0b0 on bg\.sunken #e9edf5/),
+    ]);
+  });
+
+  it('checks text on fills in dark mode too, and refuses a colour it cannot measure', async () => {
+    writeBrand('dim', (c) => {
+      c.tokens.dark.color.text.onPrimary = '#c09020';
+      c.tokens.dark.color.badge.bg = 'tomato';
+    });
+    expect(await problemsOf('dim')).toEqual([
+      expect.stringMatching(/^dim: tokens\.dark\.color\.text\.onPrimary: #c09020 on brand\.primary #f5b82e has contrast 1\.\d\d:1/),
+      'dim: tokens.dark.color.badge.bg: "tomato" is not an opaque #rrggbb or rgb() colour, so its contrast cannot be checked',
+    ]);
+  });
+
+  it('names a language the brand enables that has no translation', async () => {
+    writeBrand('french', (c) => (c.languages = { default: 'en', enabled: ['en', 'fr'] }));
+    expect(await problemsOf('french')).toEqual(['french: languages.enabled: "fr" has no translation (shipped: en, pt, vi, zh)']);
+  });
+
+  it('names an unknown white-label menu key and a menu key listed twice', async () => {
+    writeBrand('menu', (c) => (c.menu = ['MYACC', 'MYACC']));
+    expect(await problemsOf('menu')).toEqual(['menu: menu: "MYACC" is listed more than once']);
+    writeBrand('menu2', (c) => (c.menu = ['MYACC', 'CASINO9' as 'MYACC']));
+    expect((await problemsOf('menu2'))[0]).toMatch(/^menu2: \(config\): .*menu2\/brand\.config\.ts: menu\.1: /s);
+  });
+
+  it('names a missing asset', async () => {
+    writeBrand('noasset', (c) => (c.assets.logo = 'assets/missing.svg'));
+    expect((await problemsOf('noasset'))[0]).toMatch(/^noasset: \(config\): .*assets\.logo: file "assets\/missing\.svg" does not exist/s);
+  });
+
+  it('names an asset over the size limit with its size', async () => {
+    writeBrand('heavy');
+    fs.writeFileSync(path.join(dir, 'heavy', 'assets', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(MAX_ASSET_BYTES)}--></svg>`);
+    expect(await problemsOf('heavy')).toEqual([expect.stringMatching(/^heavy: assets\.logo: logo\.svg is 48\.\d KB, the limit is 48 KB$/)]);
+  });
+
+  it('refuses a frame-ancestors entry that is not an https origin', async () => {
+    writeBrand('framed', (c) => (c.security.frameAncestors = ['http://partner.example', "'self'"]));
+    expect((await problemsOf('framed'))[0]).toMatch(/security\.frameAncestors\.0: an https origin/);
+  });
+});

@@ -1,0 +1,166 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { RESOURCE_LANGUAGES } from '@wl/i18n/languages';
+import type { ModeTokens } from '@wl/ui-kit/tokens';
+import { BrandError, listBrands, loadBrand, type LoadedBrand } from './loader';
+
+/** WCAG 2.x AA for normal-size text. */
+export const MIN_CONTRAST = 4.5;
+/** Largest asset file a brand may ship (logo, icon): they are on the first screen of a phone. */
+export const MAX_ASSET_BYTES = 48 * 1024;
+
+type ColorPath = `${'bg' | 'text' | 'brand' | 'status' | 'badge'}.${string}`;
+
+/**
+ * Text and background token pairs the components draw (ui-kit's token contract says which token is text on
+ * which): body text on every background, links on the page and cards, text on the primary fill, text on
+ * status fills (toasts, danger button), error text, badges.
+ */
+export const CONTRAST_PAIRS: readonly [text: ColorPath, background: ColorPath][] = [
+  ...(['text.primary', 'text.secondary', 'text.muted'] as const).flatMap((text) =>
+    (['bg.page', 'bg.surface', 'bg.raised', 'bg.sunken'] as const).map((bg): [ColorPath, ColorPath] => [text, bg]),
+  ),
+  ['text.link', 'bg.page'],
+  ['text.link', 'bg.surface'],
+  ['text.link', 'bg.raised'],
+  ['text.onPrimary', 'brand.primary'],
+  ['status.onStatus', 'status.success'],
+  ['status.onStatus', 'status.danger'],
+  ['status.onStatus', 'status.warning'],
+  ['status.onStatus', 'status.info'],
+  ['status.danger', 'bg.page'],
+  ['status.danger', 'bg.surface'],
+  ['badge.text', 'badge.bg'],
+];
+
+/** One finding: which brand, which field, what is wrong, with the figure. */
+export interface BrandProblem {
+  brand: string;
+  field: string;
+  message: string;
+}
+
+export function formatProblem(problem: BrandProblem): string {
+  return `${problem.brand}: ${problem.field}: ${problem.message}`;
+}
+
+/** `#rgb`, `#rrggbb`, `rgb(r, g, b)` (an opaque colour) -> [r, g, b]; undefined when not opaque or not a colour. */
+export function parseColor(value: string): [number, number, number] | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value.trim());
+  if (hex) {
+    const digits = hex[1]!.length === 3 ? [...hex[1]!].map((d) => d + d).join('') : hex[1]!;
+    return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as [number, number, number];
+  }
+  const rgb = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*(1|1\.0+)\s*)?\)$/i.exec(value.trim());
+  return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : undefined;
+}
+
+function luminance([r, g, b]: [number, number, number]): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two opaque colours (1 to 21). */
+export function contrastRatio(a: [number, number, number], b: [number, number, number]): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+function colorAt(tokens: ModeTokens, field: ColorPath): string {
+  const [group, name] = field.split('.') as [keyof ModeTokens['color'], string];
+  return (tokens.color[group] as Record<string, string>)[name]!;
+}
+
+function checkContrast(loaded: LoadedBrand): BrandProblem[] {
+  const { id, tokens } = loaded.config;
+  const problems: BrandProblem[] = [];
+  for (const mode of ['dark', 'light'] as const) {
+    for (const [text, bg] of CONTRAST_PAIRS) {
+      const [fg, back] = [colorAt(tokens[mode], text), colorAt(tokens[mode], bg)];
+      const [fgRgb, backRgb] = [parseColor(fg), parseColor(back)];
+      if (!fgRgb || !backRgb) {
+        const bad = fgRgb ? [bg, back] : [text, fg];
+        problems.push({
+          brand: id,
+          field: `tokens.${mode}.color.${bad[0]}`,
+          message: `"${bad[1]}" is not an opaque #rrggbb or rgb() colour, so its contrast cannot be checked`,
+        });
+        continue;
+      }
+      const ratio = contrastRatio(fgRgb, backRgb);
+      if (ratio < MIN_CONTRAST) {
+        problems.push({
+          brand: id,
+          field: `tokens.${mode}.color.${text}`,
+          message: `${fg} on ${bg} ${back} has contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${MIN_CONTRAST}:1`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+/** Languages the brand names must ship a translation (i18n resources), not only be known codes. */
+function checkLanguages(loaded: LoadedBrand): BrandProblem[] {
+  const { id, languages } = loaded.config;
+  const shipped: readonly string[] = RESOURCE_LANGUAGES;
+  return [...new Set([languages.default, ...languages.enabled])]
+    .filter((code) => !shipped.includes(code))
+    .map((code) => ({
+      brand: id,
+      field: languages.enabled.includes(code) ? `languages.enabled` : 'languages.default',
+      message: `"${code}" has no translation (shipped: ${shipped.join(', ')})`,
+    }));
+}
+
+/** The menu keys must be unique (the schema already refuses unknown keys and flags). */
+function checkMenu(loaded: LoadedBrand): BrandProblem[] {
+  const { id, menu } = loaded.config;
+  const repeated = menu.filter((key, index) => menu.indexOf(key) !== index);
+  return repeated.map((key) => ({ brand: id, field: 'menu', message: `"${key}" is listed more than once` }));
+}
+
+function checkAssets(loaded: LoadedBrand): BrandProblem[] {
+  const { id } = loaded.config;
+  return Object.entries(loaded.assetFiles).flatMap(([name, file]) => {
+    const bytes = fs.statSync(file).size;
+    return bytes > MAX_ASSET_BYTES
+      ? [
+          {
+            brand: id,
+            field: `assets.${name}`,
+            message: `${path.basename(file)} is ${(bytes / 1024).toFixed(1)} KB, the limit is ${MAX_ASSET_BYTES / 1024} KB`,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * The release checks of one loaded (so schema-valid, assets present) brand: token contrast in both modes,
+ * languages with translations, menu keys, asset sizes. Empty when the brand passes.
+ */
+export function checkBrand(loaded: LoadedBrand): BrandProblem[] {
+  return [...checkContrast(loaded), ...checkLanguages(loaded), ...checkMenu(loaded), ...checkAssets(loaded)];
+}
+
+/**
+ * Loads and checks brands (all of brandsDir by default): a brand that does not load (schema, extends, missing
+ * asset) is one problem with the loader's message; a loaded brand gets checkBrand's findings.
+ */
+export async function checkBrands(brandsDir: string, ids: string[] = listBrands(brandsDir)): Promise<BrandProblem[]> {
+  const results = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        return checkBrand(await loadBrand(brandsDir, id));
+      } catch (error) {
+        if (!(error instanceof BrandError)) throw error;
+        return [{ brand: id, field: '(config)', message: error.message }];
+      }
+    }),
+  );
+  return results.flat();
+}

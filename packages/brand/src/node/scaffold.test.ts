@@ -1,0 +1,61 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBrands, formatProblem } from './checks';
+import { listBrands, loadBrand } from './loader';
+import { scaffoldBrand } from './scaffold';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repo = path.resolve(here, '../../../..');
+let work: string;
+let brandsDir: string;
+
+beforeAll(() => {
+  // a brands/ folder with a copy of the real default brand, and @wl/brand resolvable as in the workspace
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'brand-new-'));
+  brandsDir = path.join(work, 'brands');
+  fs.cpSync(path.join(repo, 'brands/default'), path.join(brandsDir, 'default'), { recursive: true, filter: (src) => !src.includes('node_modules') });
+  fs.mkdirSync(path.join(work, 'node_modules/@wl'), { recursive: true });
+  fs.symlinkSync(path.join(repo, 'packages/brand'), path.join(work, 'node_modules/@wl/brand'));
+});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('scaffoldBrand', () => {
+  it('writes a brand that loads, inherits the brand it extends and passes every check', async () => {
+    const files = scaffoldBrand({ brandsDir, id: 'acme-bet', extends: 'default', name: 'Acme Bet' });
+    expect(files.map((file) => path.relative(brandsDir, file)).sort()).toEqual(
+      ['acme-bet/brand.config.ts', 'acme-bet/package.json', 'acme-bet/tsconfig.json', 'acme-bet/turbo.json'].sort(),
+    );
+    expect(listBrands(brandsDir)).toContain('acme-bet');
+    const { config, assetFiles } = await loadBrand(brandsDir, 'acme-bet');
+    expect(config).toMatchObject({ id: 'acme-bet', name: 'Acme Bet', merchantCode: 'ACME_BET', trialMerchantCode: 'ACME_BET_TRIAL' });
+    const parent = (await loadBrand(brandsDir, 'default')).config;
+    expect(config.tokens).toEqual(parent.tokens);
+    expect(config.flags).toEqual(parent.flags);
+    expect(assetFiles.logo).toBe(path.join(brandsDir, 'default/assets/logo.svg'));
+    expect((await checkBrands(brandsDir, ['acme-bet'])).map(formatProblem)).toEqual([]);
+  });
+
+  it('gives the new brand its own build and release outputs and depends on the brand it extends', () => {
+    scaffoldBrand({ brandsDir, id: 'zeta', extends: 'default' });
+    const pkg = JSON.parse(fs.readFileSync(path.join(brandsDir, 'zeta/package.json'), 'utf8'));
+    expect(pkg).toMatchObject({ name: '@wl-brands/zeta', private: true, dependencies: { '@wl-brands/default': 'workspace:*' } });
+    expect(pkg.scripts).toMatchObject({ build: 'node ../../scripts/build-brand.mjs', release: 'node ../../scripts/release-brand.mjs' });
+    const turbo = JSON.parse(fs.readFileSync(path.join(brandsDir, 'zeta/turbo.json'), 'utf8'));
+    expect(turbo.tasks).toEqual({
+      build: { outputs: ['$TURBO_ROOT$/apps/mobile/dist/zeta/**'] },
+      release: { outputs: ['$TURBO_ROOT$/dist/zeta/**'] },
+    });
+  });
+
+  it('refuses a bad id, an existing brand, a reserved name and an unknown parent', () => {
+    expect(() => scaffoldBrand({ brandsDir, id: 'Acme', extends: 'default' })).toThrow(/lower-case letters/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'default', extends: 'default' })).toThrow(/brands\/default already exists/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'storybook', extends: 'default' })).toThrow(/reserved/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'nova', extends: 'ghost' })).toThrow(/--extends ghost: no such brand \(brands: .*default/);
+    expect(fs.existsSync(path.join(brandsDir, 'nova'))).toBe(false);
+  });
+});

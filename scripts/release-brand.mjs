@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// The release step of one brand (turbo task `release` of brands/<id>, after its `build`): checks the brand,
+// measures the budgets of DESIGN.md section 9 on the build, and packages dist/<id>/:
+//   site/                 the static site (no .vite/), with .gz and .br next to every compressible file
+//   nginx/site.conf       the brand's nginx server block (deploy/nginx/site.conf.template)
+//   release.json          brand, versions, commit, build time, budgets with measured values, files with sizes and hashes
+// Fails, naming the brand, the field or file and the figure, when a check or a budget fails.
+import crypto from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { BUDGET, measureSite, siteBudgetRows } from './lib/budgets.mjs';
+import { precompress, siteFiles } from './lib/compress.mjs';
+import { contentSecurityPolicy, renderSiteConf } from './lib/nginx.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const id = process.argv[2] ?? path.basename(process.cwd());
+const built = path.join(root, 'apps/mobile/dist', id);
+const out = path.join(root, 'dist', id);
+/** Where a packaged site is expected on a server (nginx/site.conf's root); ops may render another. */
+const SERVER_ROOT = '/srv/wl-mobile';
+
+function fail(lines) {
+  console.error(`✖ release of brand "${id}" failed:\n  ${lines.join('\n  ')}`);
+  process.exit(1);
+}
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+// 1. the brand: schema, contrast, languages, menu, assets
+const { checkBrands, loadBrand, formatProblem } = await tsImport(path.join(root, 'packages/brand/src/node/index.ts'), import.meta.url);
+const problems = await checkBrands(path.join(root, 'brands'), [id]);
+if (problems.length) fail(problems.map(formatProblem));
+const { config } = await loadBrand(path.join(root, 'brands'), id);
+
+// 2. the build: present, no inline script (the CSP allows none), within the budgets
+const indexHtml = path.join(built, 'index.html');
+if (!fs.existsSync(indexHtml)) fail([`no build at ${path.relative(root, built)} (the build task runs first)`]);
+const inlineScripts = fs.readFileSync(indexHtml, 'utf8').match(/<script\b(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+if (inlineScripts.length)
+  fail([`index.html: ${inlineScripts.length} inline <script> element(s); the Content-Security-Policy allows none: ${inlineScripts[0]}`]);
+const budgets = siteBudgetRows(measureSite(built));
+const buildInfo = path.join(built, '.vite/build-time.json');
+if (fs.existsSync(buildInfo)) {
+  const { seconds } = readJson(buildInfo);
+  budgets.push({
+    name: 'cold build of the brand',
+    budget: BUDGET.coldBuildS,
+    measured: Math.round(seconds * 10) / 10,
+    unit: 's',
+    ok: seconds <= BUDGET.coldBuildS,
+  });
+}
+budgets.push(
+  { name: 'Lighthouse mobile performance, home route (median of 3)', budget: 95, measured: null, unit: 'score', measuredBy: 'pnpm bench' },
+  { name: 'DOM elements of a 600+ game list scrolled to the end', budget: 1400, measured: null, unit: 'elements', measuredBy: 'pnpm bench' },
+);
+const over = budgets.filter((row) => row.ok === false);
+if (over.length) fail(over.map((row) => `budget: ${row.name} is ${row.measured} ${row.unit}, the budget is ${row.budget} ${row.unit} (DESIGN.md section 9)`));
+
+// 3. the artifact
+fs.rmSync(out, { recursive: true, force: true });
+const site = path.join(out, 'site');
+fs.cpSync(built, site, { recursive: true, filter: (src) => path.basename(src) !== '.vite' });
+const compressed = precompress(site);
+const files = siteFiles(site)
+  .filter((file) => !/\.(gz|br)$/.test(file))
+  .map((file) => {
+    const content = fs.readFileSync(file);
+    const entry = { path: path.relative(site, file), bytes: content.length, sha256: crypto.createHash('sha256').update(content).digest('hex') };
+    return { ...entry, ...compressed.get(file) };
+  });
+fs.mkdirSync(path.join(out, 'nginx'));
+fs.writeFileSync(path.join(out, 'nginx/site.conf'), renderSiteConf(config, { siteRoot: `${SERVER_ROOT}/${id}/site` }));
+
+const git = (args) => {
+  try {
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const manifest = {
+  brand: id,
+  name: config.name,
+  merchantCode: config.merchantCode,
+  version: readJson(path.join(root, 'brands', id, 'package.json')).version,
+  appVersion: readJson(path.join(root, 'apps/mobile/package.json')).version,
+  // scripts/release-build.mjs passes the commit (and turbo hashes it); `-dirty`: built from uncommitted changes
+  commit: process.env.WL_RELEASE_COMMIT || git(['rev-parse', 'HEAD']),
+  builtAt: new Date().toISOString(),
+  contentSecurityPolicy: contentSecurityPolicy(config),
+  budgets,
+  files,
+};
+fs.writeFileSync(path.join(out, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+const home = budgets[0];
+console.log(`✔ ${id} ${manifest.version}: ${files.length} files, home JS ${home.measured} KB of ${home.budget} KB, dist/${id}/`);

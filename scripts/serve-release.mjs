@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// Serves one brand's built site with Debian's nginx, the demo platform behind it as the API, in the foreground:
+//   node scripts/serve-release.mjs --brand sol --port 47302 [--site dist/sol/site] [--api-port 57302]
+// nginx (installed by scripts/bootstrap.mjs --browser) runs from a prefix under /tmp, no root needed, with the
+// brand's site configuration rendered from deploy/nginx/site.conf.template. The demo platform runs without
+// --static on --api-port (default port + 10000). SIGINT/SIGTERM stop both and remove the prefix.
+// Used by the e2e suite (one per brand) and to preview a release artifact (`pnpm release:serve --brand sol`).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
+import { renderMainConf, renderSiteConf } from './lib/nginx.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({
+  options: {
+    brand: { type: 'string', default: 'default' },
+    port: { type: 'string', default: '8080' },
+    site: { type: 'string' },
+    'api-port': { type: 'string' },
+  },
+});
+const brandId = values.brand;
+const port = Number(values.port);
+const apiPort = Number(values['api-port'] ?? port + 10000);
+const siteRoot = path.resolve(root, values.site ?? `dist/${brandId}/site`);
+const log = (line) => process.stdout.write(`[serve ${brandId}] ${line}\n`);
+
+function ensureNginx() {
+  if (fs.existsSync('/usr/sbin/nginx') && fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so')) return;
+  // installed by `npm test` (scripts/bootstrap.mjs --browser), never here: several servers start at once
+  console.error('✖ nginx is missing: run node scripts/bootstrap.mjs --browser (as root), or apt-get install -y nginx libnginx-mod-http-brotli-static');
+  process.exit(1);
+}
+
+const waitForPort = (p, ms) =>
+  new Promise((resolve, reject) => {
+    const deadline = Date.now() + ms;
+    const attempt = () => {
+      const socket = net.connect(p, '127.0.0.1');
+      socket.once('connect', () => (socket.destroy(), resolve()));
+      socket.once('error', () => (Date.now() > deadline ? reject(new Error(`nothing listens on ${p}`)) : setTimeout(attempt, 100)));
+    };
+    attempt();
+  });
+
+if (!fs.existsSync(path.join(siteRoot, 'index.html'))) {
+  console.error(`✖ no built site at ${siteRoot} (run pnpm release:build ${brandId})`);
+  process.exit(1);
+}
+ensureNginx();
+const { loadBrand } = await tsImport(path.join(root, 'packages/brand/src/node/loader.ts'), import.meta.url);
+const { config } = await loadBrand(path.join(root, 'brands'), brandId);
+
+/**
+ * A runner killed outright (SIGKILL) cannot stop its servers: before starting, stop what an earlier run on this
+ * port left behind, by the pids it recorded in its prefix (and only if that pid still runs from that prefix).
+ */
+function stopLeftovers() {
+  for (const name of fs.readdirSync('/tmp').filter((entry) => entry.startsWith(`wl-nginx-${brandId}-${port}-`))) {
+    const dir = path.join('/tmp', name);
+    for (const pidFile of ['nginx.pid', 'demo.pid']) {
+      const pid = Number(fs.existsSync(path.join(dir, pidFile)) ? fs.readFileSync(path.join(dir, pidFile), 'utf8') : NaN);
+      const cmdline = Number.isInteger(pid) && fs.existsSync(`/proc/${pid}/cmdline`) ? fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
+      if (cmdline.includes(dir) || (pidFile === 'demo.pid' && cmdline.includes(`--port\0${apiPort}`))) process.kill(pid, 'SIGTERM');
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+stopLeftovers();
+
+const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true });
+const prefix = fs.mkdtempSync(`/tmp/wl-nginx-${brandId}-${port}-`);
+fs.mkdirSync(path.join(prefix, 'tmp'));
+// nginx started as root serves with an unprivileged worker, which must be able to buffer request bodies here
+fs.chmodSync(prefix, 0o755);
+fs.chmodSync(path.join(prefix, 'tmp'), 0o777);
+const siteConfFile = path.join(prefix, 'site.conf');
+fs.writeFileSync(siteConfFile, siteConf);
+fs.writeFileSync(path.join(prefix, 'nginx.conf'), renderMainConf({ prefix, siteConfFile }));
+
+const children = [];
+let stopping = false;
+function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => {
+    fs.rmSync(prefix, { recursive: true, force: true });
+    process.exit(code);
+  }, 300);
+}
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+
+function start(name, command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`✖ ${name} stopped (${signal ?? code})`);
+    const errorLog = path.join(prefix, 'error.log');
+    if (name === 'nginx' && fs.existsSync(errorLog)) process.stderr.write(fs.readFileSync(errorLog, 'utf8'));
+    stop(1);
+  });
+  return child;
+}
+
+const demo = start('demo platform', process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(apiPort)]);
+fs.writeFileSync(path.join(prefix, 'demo.pid'), String(demo.pid));
+await waitForPort(apiPort, 30_000);
+start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')]);
+await waitForPort(port, 10_000);
+log(`http://127.0.0.1:${port}/m/home (nginx, ${siteRoot}; demo platform on ${apiPort})`);
