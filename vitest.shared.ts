@@ -11,7 +11,7 @@ export const unitTestConfig = defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     // generous: turbo runs the packages' suites side by side on two cores
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     server: { deps: { inline: ['styled-components'] } },
   },
 });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { brandPlugin } from '@wl/brand/node';
 import { demoApiPlugin } from '@wl/demo-api/vite';
+import { pwaPlugin } from './src/system/pwa/pwaPlugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brand = process.env.BRAND ?? 'default';
@@ -13,6 +14,8 @@ const browserDemo = process.env.VITE_DEMO_MSW === '1';
 export default defineConfig(({ command }) => ({
   plugins: [
     brandPlugin({ brand, brandsDir: path.resolve(root, '../../brands') }),
+    // web manifest, service worker and offline page of the brand (no worker in the MSW demo: its worker owns the scope)
+    pwaPlugin({ brand, brandsDir: path.resolve(root, '../../brands'), worker: !browserDemo }),
     react(),
     // dev and preview serve the demo platform on the same origin (brand api.baseUrl '/')
     command === 'serve' && !browserDemo ? demoApiPlugin() : null,

@@ -2,14 +2,60 @@ export { SafeHtml, sanitizeHtml, htmlToText } from './html/SafeHtml';
 export {
   announcementsApi,
   useAnnouncementsQuery,
+  useMarkAnnouncementRead,
+  coverImage,
+  isRead,
   ANNOUNCEMENT_TYPES,
   type Announcement,
   type AnnouncementLists,
+  type AnnouncementsArgs,
   type Banner,
 } from './announcements/announcementsApi';
+export {
+  storefrontApi,
+  useHelpCenterQuery,
+  useCustomerServiceQuery,
+  usePromotionAvailabilityQuery,
+  usePromotionClaimsQuery,
+  useParticipateMutation,
+  useHotMatchesQuery,
+} from './storefrontApi';
+export { formatDate, formatDateRange, type DateFormat } from './shared/dates';
+export { pickImageCdn, imageCdnFor, imageUrl } from './shared/images';
+export { useImageUrl } from './shared/useImageUrl';
+export { popupSize, DESIGN_REM } from './shared/popupSize';
+export {
+  PROMOTION_CATEGORIES,
+  promotionCategories,
+  showCategoryFilter,
+  filterPromotions,
+  isPromotionEnabled,
+  showReferral,
+  promotionButton,
+  type PromotionCategory,
+} from './promotions/promotionRules';
+export { usePromotionAvailability } from './promotions/usePromotionAvailability';
+export { customerServiceLinks, type CustomerServiceLink, type CustomerServiceLinks } from './customerService/customerService';
+export { BannerCarousel, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type BannerCarouselProps } from './home/BannerCarousel';
+export { AnnouncementMarquee, MARQUEE_FPS } from './home/AnnouncementMarquee';
+export { JACKPOT, jackpotStart, jackpotStep, jackpotDelay, useRollingJackpot } from './home/jackpot';
+export { useHomeAnnouncements, JackpotCounter, HotMatches, LoginAnnouncementPopup, CustomerServiceButtons } from './home/homeParts';
 
 /** Storefront screens (promotions, notices, help), loaded lazily by the app's route table (one chunk each). */
-export const contentScreens = {};
+export const contentScreens = {
+  promotions: () => import('./promotions/PromotionsPage').then((m) => m.PromotionsPage),
+  promotionDetail: () => import('./promotions/PromotionDetailPage').then((m) => m.PromotionDetailPage),
+  notice: () => import('./notice/NoticePage').then((m) => m.NoticePage),
+  help: () => import('./help/HelpPage').then((m) => m.HelpPage),
+};
+
+export { NoticeCard, type NoticeCardProps } from './messages/NoticeCard';
+export { chatLanguage, isAllowedChatUrl, CHAT_REDIRECT_MS } from './messages/chat';
 
 /** Message center screens (inbox, live chat, member centre), loaded lazily by the app's route table. */
-export const messageScreens = {};
+export const messageScreens = {
+  messageCenter: () => import('./messages/MessageCenterPage').then((m) => m.MessageCenterPage),
+  inbox: () => import('./messages/InboxPage').then((m) => m.InboxPage),
+  memberHome: () => import('./messages/MemberHomePage').then((m) => m.MemberHomePage),
+  memberNotice: () => import('./messages/MemberNoticePage').then((m) => m.MemberNoticePage),
+};

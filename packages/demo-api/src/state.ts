@@ -1,4 +1,5 @@
 import { createMerchantSeed } from './seed';
+import { createAgentStore, type AgentStore } from './seed/agent';
 import type { DemoMember, MerchantSeed } from './seed/types';
 
 /** A session lasts this long after its last use. */
@@ -31,14 +32,20 @@ export interface MerchantStore {
   failedLogins: Map<string, number>;
   /** by captchaId */
   captchas: Map<string, Captcha>;
-  /** SMS codes by mobile number (filled by the SMS endpoints of a later issue) */
+  /** SMS codes by mobile number (filled by the SMS endpoints of routes/accounts.ts) */
   smsCodes: Map<string, Captcha>;
+  /** slider challenges by challengeId: the x offset that fits, and when it expires */
+  sliders: Map<string, { x: number; expiresAt: number }>;
   /** favourite nodeIds by member id */
   favourites: Map<string, string[]>;
   /** recent nodeIds by member id, newest first */
   recents: Map<string, string[]>;
   /** read announcement ids by member id */
   readMarks: Map<string, Set<number>>;
+  /** messages and the agent area: inbox, rebates, contracts, verifications (seed/agent.ts) */
+  agent: AgentStore;
+  /** promotion participation by member id, then promotion id (routes/content.ts) */
+  promotionClaims: Map<string, Map<number, { status: 'joined' | 'applying' | 'rejected' | 'issued' | 'claimed'; since: number }>>;
 }
 
 /** One request as the demo saw it, for tests (never tokens, bodies or queries). */
@@ -76,9 +83,12 @@ function createStore(merchantCode: string, now: number): MerchantStore {
     failedLogins: new Map(),
     captchas: new Map(),
     smsCodes: new Map(),
+    sliders: new Map(),
     favourites: new Map(),
     recents: new Map(),
     readMarks: new Map(),
+    agent: createAgentStore(seed.agent),
+    promotionClaims: new Map(),
   };
 }
 

@@ -1,29 +1,24 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
-import { useBrand } from '@wl/brand';
-import { CategoryGrid } from '@wl/games';
+import { useAppSelector } from '@wl/api-client';
+import { selectIsLoggedIn, useMemberInfoQuery, useWalletQuery } from '@wl/auth';
+import {
+  AnnouncementMarquee,
+  BannerCarousel,
+  CustomerServiceButtons,
+  HotMatches,
+  JackpotCounter,
+  LoginAnnouncementPopup,
+  useHomeAnnouncements,
+} from '@wl/content';
+import { GameHub, WinnersBoard } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
 
 const Page = styled.main`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space['4']};
+  gap: ${(p) => p.theme.space['3']};
   padding: ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']} ${(p) => p.theme.space['5']};
-`;
-
-const Hero = styled.section`
-  padding: ${(p) => p.theme.space['5']} ${(p) => p.theme.space['4']};
-  border-radius: ${(p) => p.theme.radius.card};
-  background: linear-gradient(135deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.bg.surface});
-  border: 1px solid ${(p) => p.theme.color.border.default};
-  h1 {
-    margin: 0 0 ${(p) => p.theme.space['1']};
-    font-size: ${(p) => p.theme.font.size.xl};
-    color: ${(p) => p.theme.color.text.primary};
-  }
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.color.text.secondary};
-  }
 `;
 
 const Heading = styled.h2`
@@ -31,20 +26,41 @@ const Heading = styled.h2`
   font-size: ${(p) => p.theme.font.size.lg};
 `;
 
-/** Home (id homePage). Banners, marquee and game strips arrive with the storefront and games issues. */
+/** Keeps a lazy part's space empty while it loads, never the whole page. */
+const Later = ({ children }: { children: React.ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+/**
+ * Home (id homePage): banners (group m_home), the announcement ticker, the rolling jackpot, the game area
+ * (from @wl/games), hot matches, the login announcement popup and the floating customer-service buttons.
+ * On load it renews the member session if there is one, and loads announcements and the wallet.
+ */
 export function HomePage() {
   const { t } = useTranslation();
-  const brand = useBrand();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  // renew the session and refresh the wallet on every visit to home (spec 001 section 2)
+  useMemberInfoQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  useWalletQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  const announcements = useHomeAnnouncements();
   return (
     <Page id="homePage">
-      <Hero>
-        <h1>{t('home.welcomeTitle', { brand: brand.name })}</h1>
-        <p>{t('home.welcomeBody')}</p>
-      </Hero>
+      <BannerCarousel banners={announcements.data?.banners ?? []} loading={announcements.isLoading} label={t('nav.promotions')} />
+      <AnnouncementMarquee items={announcements.data?.player ?? []} />
+      <Later>
+        <JackpotCounter />
+      </Later>
+      {/* game area: the games package's hub (its HOME panel holds the category tiles and strips) and winners board */}
       <section aria-labelledby="home-games">
         <Heading id="home-games">{t('home.games')}</Heading>
       </section>
-      <CategoryGrid />
+      <GameHub />
+      <WinnersBoard />
+      <Later>
+        <HotMatches />
+      </Later>
+      <Later>
+        <LoginAnnouncementPopup items={announcements.data?.popup ?? []} />
+        <CustomerServiceButtons />
+      </Later>
     </Page>
   );
 }

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { HomePage } from './HomePage';
 import { UnavailablePage } from './UnavailablePage';
 
 const meta: Meta = { title: 'app/Pages' };
 export default meta;
 
-/** Home with game categories from the demo platform (MSW in the browser). */
+/** Home with banners, ticker, jackpot and the game area from the demo platform (MSW in the browser). */
 export const Home: StoryObj = {
   render: () => <HomePage />,
   play: async ({ canvasElement }) => {
-    const link = await within(canvasElement).findAllByRole('link', {}, { timeout: 5000 });
-    await expect(link.map((a) => a.getAttribute('href'))).toContain('/m/slot-games');
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/m/notice?index=0'), { timeout: 8000 });
+    await waitFor(() => expect(canvas.getAllByRole('link').map((a) => a.getAttribute('href'))).toContain('/m/slot-games'), { timeout: 8000 });
   },
 };
 

@@ -1,14 +1,30 @@
-import { Suspense, useState } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { SessionExpiryNotice } from '@wl/auth';
+import { useBrand } from '@wl/brand';
+import { CATEGORY_PATH, type GameCategory } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui-kit';
 import { findRoute, HOME_PATH } from '../app/routeTable';
+import { NetworkNotice } from '../system/NetworkNotice';
+import { PageTransition } from '../system/PageTransition';
+import { TouchFeedback } from '../system/TouchFeedback';
+import { DOWNLOAD_BAR_HEIGHT } from './download/downloadBarSpace';
 import { HomeHeader } from './HomeHeader';
 import { PageTopBar } from './PageTopBar';
-import { SideMenu } from './SideMenu';
+import { PanelsProvider, type PanelName, type Panels } from './panels';
+import { currentPlatform, HIDE_DOWNLOAD_BAR_KEY, readFlag, WEBCLIP_KEY, writeFlag } from './platform';
 import { TabBar } from './TabBar';
+import { downloadBarVisible } from './visibility';
+
+// Everything not needed for the first view is its own chunk (DESIGN 9: home initial JS budget).
+const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
+const DownloadBar = lazy(() => import('./download/DownloadBar').then((m) => ({ default: m.DownloadBar })));
+const DownloadPopup = lazy(() => import('./download/DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
+const UpdatePrompt = lazy(() => import('../system/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 const Page = styled.div`
   display: flex;
@@ -33,35 +49,101 @@ const Loading = styled.div`
   min-height: 50vh;
 `;
 
+const BarSpace = styled.div`
+  height: ${DOWNLOAD_BAR_HEIGHT};
+`;
+
+/** The download bar's visibility; an installed web app forces hideDownloadBar on (spec 001 section 2). */
+function useDownloadBar(): [boolean, () => void] {
+  const brand = useBrand();
+  const [closed, setClosed] = useState(() => {
+    const platform = currentPlatform();
+    if (platform.standalone) writeFlag(HIDE_DOWNLOAD_BAR_KEY, true);
+    return readFlag(HIDE_DOWNLOAD_BAR_KEY);
+  });
+  const visible = downloadBarVisible({ platform: currentPlatform(), links: brand.links.download, hidden: closed, webclip: readFlag(WEBCLIP_KEY) });
+  return [
+    visible,
+    () => {
+      writeFlag(HIDE_DOWNLOAD_BAR_KEY, true);
+      setClosed(true);
+    },
+  ];
+}
+
 /** The shell around every route; which header, top bar and footer nav show comes from the route table. */
 export function AppLayout() {
   const location = useLocation();
+  const navigate = useNavigate();
   const { t } = useTranslation();
   const route = findRoute(location.pathname);
-  // the menu is open on the page it was opened on: a route change closes it
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const closeMenu = () => setMenuOpenOn(null);
+  // a panel is open on the page it was opened on: a route change closes it
+  const [panel, setPanel] = useState<{ name: PanelName; path: string } | null>(null);
+  const open = panel?.path === location.pathname ? panel.name : null;
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const [barVisible, closeBar] = useDownloadBar();
+  const panels = useMemo<Panels>(
+    () => ({
+      open,
+      show: (name) => {
+        if (name === 'menu') setMenuLoaded(true);
+        else setDialogsLoaded(true);
+        setPanel({ name, path: location.pathname });
+      },
+      close: () => setPanel(null),
+    }),
+    [open, location.pathname],
+  );
 
   if (!route) return <Navigate to={HOME_PATH} replace />;
+  const selectCategory = (category: GameCategory) => {
+    window.scrollTo({ top: 0 });
+    navigate(CATEGORY_PATH[category]);
+  };
   return (
-    <Page aria-hidden={menuOpen || undefined}>
-      {route.homeHeader && <HomeHeader onOpenMenu={() => setMenuOpenOn(location.pathname)} />}
-      {route.topBar && <PageTopBar route={route} />}
-      <Main>
-        <Suspense
-          fallback={
-            <Loading>
-              <Spinner label={t('common.loading')} />
-            </Loading>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </Main>
-      {route.footerNav && <TabBar />}
-      <SideMenu open={menuOpen} onClose={closeMenu} />
+    <PanelsProvider value={panels}>
+      <Page aria-hidden={open ? true : undefined}>
+        {route.homeHeader && barVisible && (
+          <Suspense fallback={<BarSpace />}>
+            <DownloadBar onClose={closeBar} />
+          </Suspense>
+        )}
+        {route.homeHeader && <HomeHeader downloadBar={barVisible} />}
+        {route.topBar && <PageTopBar route={route} />}
+        <NetworkNotice />
+        <Main>
+          <PageTransition>
+            <Suspense
+              fallback={
+                <Loading>
+                  <Spinner label={t('common.loading')} />
+                </Loading>
+              }
+            >
+              <Outlet />
+            </Suspense>
+          </PageTransition>
+        </Main>
+        {route.homeHeader && (
+          <Suspense fallback={null}>
+            <Footer onSelectCategory={selectCategory} />
+          </Suspense>
+        )}
+        {route.footerNav && <TabBar />}
+      </Page>
+      <Suspense fallback={null}>
+        {menuLoaded && <SideMenu open={open === 'menu'} onClose={panels.close} />}
+        {dialogsLoaded && (
+          <>
+            <ShellDialogs />
+            <DownloadPopup />
+          </>
+        )}
+        <UpdatePrompt />
+      </Suspense>
       <SessionExpiryNotice />
-    </Page>
+      <TouchFeedback />
+    </PanelsProvider>
   );
 }

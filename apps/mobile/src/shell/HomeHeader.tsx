@@ -1,12 +1,17 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { selectIsLoggedIn } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
-import { useBrand, useBrandAssets } from '@wl/brand';
+import { useBrand, useBrandAssets, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { headerSurface, IconButton } from '@wl/ui-kit';
-import { BellIcon, MenuIcon, UserIcon } from './icons';
+import { isHomePath } from '../app/routeTable';
+import { BellIcon, DownloadIcon, MenuIcon } from './icons';
 import { MemberBalance } from './MemberBalance';
+import { UserMenu } from './UserMenu';
+import { usePanels } from './panels';
+import { currentPlatform } from './platform';
+import { homeDownloadButtonVisible } from './visibility';
 
 const Header = styled.header`
   ${headerSurface}
@@ -33,15 +38,23 @@ const BalanceRow = styled.div`
 const Logo = styled.img`
   display: block;
   height: 28px;
+  width: 100%;
   max-width: 112px;
   object-fit: contain;
+  object-position: left center;
+`;
+
+/** The logo gives way first on a narrow screen, so the buttons never push the page wider. */
+const LogoLink = styled(Link)`
+  flex: 0 1 112px;
+  min-width: 48px;
 `;
 
 const End = styled.div`
   display: flex;
   align-items: center;
   gap: ${(p) => p.theme.space['1']};
-  min-width: 0;
+  flex-shrink: 0;
   margin-inline-start: auto;
   font-size: ${(p) => p.theme.font.size.sm};
 `;
@@ -70,30 +83,45 @@ const IconLink = styled(Link)`
   color: inherit;
 `;
 
-/** The home-only header: menu toggle, logo; guests get login, register and notice; members their balance, member area and deposit. */
-export function HomeHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
+/**
+ * The home-only header: menu toggle, logo, the download-app button (home paths, not in the native or
+ * installed app, APPWINDOW on, download links exist; not twice while the download bar shows); guests get login, register and notice; members
+ * their balance, member area and deposit.
+ */
+export function HomeHeader({ downloadBar = false }: { downloadBar?: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const assets = useBrandAssets();
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const gate = useAccessGate();
+  const panels = usePanels();
+  const { pathname } = useLocation();
+  const appWindow = useFlag('APPWINDOW');
+  // with the download bar showing, its own button opens the same popup
+  const showDownload =
+    !downloadBar && homeDownloadButtonVisible({ homePath: isHomePath(pathname), platform: currentPlatform(), appWindow, links: brand.links.download });
   return (
     <Header>
       <Bar>
-        <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={onOpenMenu}>
+        <IconButton aria-label={t('nav.openMenu')} aria-haspopup="dialog" onClick={() => panels.show('menu')}>
           <MenuIcon />
         </IconButton>
-        <Link to="/m/home" aria-label={brand.name}>
+        <LogoLink to="/m/home" aria-label={brand.name}>
           <Logo src={assets.logo} alt={brand.name} data-testid="brand-logo" />
-        </Link>
+        </LogoLink>
+        {showDownload && (
+          <IconButton aria-label={t('nav.downloadApp')} aria-haspopup="dialog" onClick={() => panels.show('download')}>
+            <DownloadIcon />
+          </IconButton>
+        )}
         <End>
           {loggedIn ? (
             <>
-              <Action to="/m/voucherCenter" $primary>
+              {/* the account-type gate: a trial account gets free_reject (2 s) and stays here */}
+              <Action to="/m/voucherCenter" $primary onClick={(e) => !gate('deposit') && e.preventDefault()}>
                 {t('nav.deposit')}
               </Action>
-              <IconLink to="/m/member/home" aria-label={t('nav.memberCenter')}>
-                <UserIcon />
-              </IconLink>
+              <UserMenu />
             </>
           ) : (
             <>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { Footer } from './Footer';
 import { HomeHeader } from './HomeHeader';
 import { SideMenu } from './SideMenu';
 import { TabBar } from './TabBar';
@@ -7,9 +8,9 @@ import { TabBar } from './TabBar';
 const meta: Meta = { title: 'app/Shell' };
 export default meta;
 
-/** The home-only header as a guest sees it: menu, logo, log in, register, notice. */
+/** The home-only header as a guest sees it: menu, logo, download app (brands with download links), log in, register, notice. */
 export const GuestHomeHeader: StoryObj = {
-  render: () => <HomeHeader onOpenMenu={() => undefined} />,
+  render: () => <HomeHeader />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: /log in|entrar|đăng nhập|登录/i })).toHaveAttribute('href', '/m/login');
@@ -17,19 +18,31 @@ export const GuestHomeHeader: StoryObj = {
   },
 };
 
-/** The bottom tab bar; the active tab follows the route. */
+/** The bottom tab bar; the active tab follows the route, invite friends shows for guests. */
 export const BottomTabBar: StoryObj = {
   render: () => <TabBar />,
 };
 
-/** The side menu with the colour mode switch and the language picker (brands with several languages). */
+/** The side menu: quick tiles, member centre, game centre, customer service, promotions, colour mode and language. */
 export const OpenSideMenu: StoryObj = {
   render: () => <SideMenu open onClose={() => undefined} />,
   play: async () => {
     const body = within(document.body);
-    const toggle = await body.findByRole('switch');
+    const toggle = await body.findByRole('switch', {}, { timeout: 5000 });
     const before = document.documentElement.dataset.theme;
     await userEvent.click(toggle);
     await expect(document.documentElement.dataset.theme).not.toBe(before);
+    await userEvent.click(toggle);
+  },
+};
+
+/** The site footer: one accordion panel open at a time; contact and social links the brand has. */
+export const SiteFooter: StoryObj = {
+  render: () => <Footer onSelectCategory={() => undefined} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const games = await canvas.findByRole('button', { name: /games|jogos|trò chơi|游戏/i }, { timeout: 5000 });
+    await userEvent.click(games);
+    await expect(games).toHaveAttribute('aria-expanded', 'true');
   },
 };

@@ -1,7 +1,21 @@
-import { screen } from '@testing-library/react';
-import { renderApp } from '@wl/auth/testing';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, testBrand } from '@wl/auth/testing';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession } from '@wl/content/testing';
+import { AppLayout } from './AppLayout';
 import { isTabActive, TabBar } from './TabBar';
+
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+const tabBar = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 describe('bottom tab bar', () => {
   it('counts every home path as home and sub-paths for their tab', () => {
@@ -15,5 +29,37 @@ describe('bottom tab bar', () => {
     await renderApp(<TabBar />, { route: '/m/activity' });
     expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the referral dialog for a guest, whose invite goes to log in', async () => {
+    await renderApp(<AppLayout />, { route: '/m/activity', path: '*' });
+    await userEvent.click(within(tabBar()).getByRole('button', { name: 'Invite friends' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Invite now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+  });
+
+  it('sends a member invite to /m/inviteFriends', async () => {
+    const member = await demoSession(demo.app);
+    await renderApp(<AppLayout />, { route: '/m/activity', path: '*', session: member });
+    await userEvent.click(await within(tabBar()).findByRole('button', { name: 'Invite friends' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Invite friends' })).getByRole('button', { name: 'Invite now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/inviteFriends'));
+  });
+
+  it('hides invite friends from members where REFERRAL is off', async () => {
+    const sol = await demoSession(demo.app, 'demo', 'SOL');
+    await renderApp(<TabBar />, { route: '/m/home', session: sol, brand: testBrand({ merchantCode: 'SOL' }) });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Invite friends' })).toBeNull());
+    expect(screen.getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('prompts a trial session that presses member centre to register', async () => {
+    const trial = await demoSession(demo.app, 'trial');
+    await renderApp(<AppLayout />, { route: '/m/activity', path: '*', session: trial });
+    await userEvent.click(within(tabBar()).getByRole('button', { name: 'Member centre' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Member centre' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Register now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/register'));
   });
 });

@@ -1,33 +1,42 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { isTrialType, selectSession } from '@wl/auth';
+import { useAppSelector } from '@wl/api-client';
+import { usePromotionAvailability } from '@wl/content';
 import { useTranslation, type TranslationKey } from '@wl/i18n';
-import { GiftIcon, HomeIcon, ShareIcon, TrophyIcon, UserIcon } from './icons';
 import { isHomePath } from '../app/routeTable';
+import { GiftIcon, HomeIcon, ShareIcon, TrophyIcon, UserIcon } from './icons';
+import { usePanels } from './panels';
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $count: number }>`
   position: sticky;
   bottom: 0;
   z-index: 90;
   display: grid;
-  grid-template-columns: repeat(5, 1fr);
+  grid-template-columns: repeat(${(p) => p.$count}, 1fr);
   min-height: ${(p) => p.theme.size.tabBar};
   padding-bottom: env(safe-area-inset-bottom);
   border-top: 1px solid ${(p) => p.theme.color.border.default};
   background: ${(p) => p.theme.color.bg.raised};
 `;
 
-const Tab = styled(Link)`
+const tab = css`
   display: flex;
   flex-direction: column;
   align-items: center;
   justify-content: center;
   gap: 2px;
   min-height: ${(p) => p.theme.size.touch};
+  padding: 0;
+  border: 0;
+  background: transparent;
   color: ${(p) => p.theme.color.text.muted};
+  font: inherit;
   font-size: ${(p) => p.theme.font.size.xs};
   text-align: center;
   text-decoration: none;
+  cursor: pointer;
   span {
     display: -webkit-box;
     overflow: hidden;
@@ -41,13 +50,21 @@ const Tab = styled(Link)`
     font-weight: ${(p) => p.theme.font.weight.bold};
   }
 `;
+const Tab = styled(Link)`
+  ${tab}
+`;
+const TabButton = styled.button.attrs({ type: 'button' })`
+  ${tab}
+`;
 
-const TABS: { to: string; label: TranslationKey; icon: ReactNode }[] = [
-  { to: '/m/home', label: 'nav.home', icon: <HomeIcon /> },
-  { to: '/m/activity', label: 'nav.promotions', icon: <GiftIcon /> },
-  { to: '/m/inviteFriends', label: 'nav.inviteFriends', icon: <ShareIcon /> },
-  { to: '/m/rewardCenter', label: 'nav.rewardCenter', icon: <TrophyIcon /> },
-  { to: '/m/member/home', label: 'nav.memberCenter', icon: <UserIcon /> },
+type TabSpec = { to: string; label: TranslationKey; icon: ReactNode; kind: 'link' | 'referral' | 'member' };
+
+const TABS: TabSpec[] = [
+  { to: '/m/home', label: 'nav.home', icon: <HomeIcon />, kind: 'link' },
+  { to: '/m/activity', label: 'nav.promotions', icon: <GiftIcon />, kind: 'link' },
+  { to: '/m/inviteFriends', label: 'nav.inviteFriends', icon: <ShareIcon />, kind: 'referral' },
+  { to: '/m/rewardCenter', label: 'nav.rewardCenter', icon: <TrophyIcon />, kind: 'link' },
+  { to: '/m/member/home', label: 'nav.memberCenter', icon: <UserIcon />, kind: 'member' },
 ];
 
 /** Whether a tab is the current page: home on every home path, others on their path and below. */
@@ -56,18 +73,46 @@ export function isTabActive(to: string, pathname: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The bottom tab bar; the active tab follows the path. */
+/**
+ * The bottom tab bar (spec 001 section 2): the active tab follows the path; invite friends (shown to
+ * guests, and to members when REFERRAL is enabled) opens the referral dialog; a trial session pressing
+ * member centre gets the register prompt instead.
+ */
 export function TabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const session = useAppSelector(selectSession);
+  const { referral } = usePromotionAvailability();
+  const panels = usePanels();
+  const tabs = TABS.filter((tab) => tab.kind !== 'referral' || referral);
   return (
-    <Nav aria-label={t('nav.mainNavigation')}>
-      {TABS.map((tab) => (
-        <Tab key={tab.to} to={tab.to} aria-current={isTabActive(tab.to, pathname) ? 'page' : undefined}>
-          {tab.icon}
-          <span>{t(tab.label)}</span>
-        </Tab>
-      ))}
+    <Nav aria-label={t('nav.mainNavigation')} $count={tabs.length}>
+      {tabs.map((tab) => {
+        const current = isTabActive(tab.to, pathname) ? 'page' : undefined;
+        const content = (
+          <>
+            {tab.icon}
+            <span>{t(tab.label)}</span>
+          </>
+        );
+        if (tab.kind === 'referral' || (tab.kind === 'member' && session && isTrialType(session.type))) {
+          return (
+            <TabButton
+              key={tab.to}
+              aria-current={current}
+              aria-haspopup="dialog"
+              onClick={() => panels.show(tab.kind === 'referral' ? 'referral' : 'memberPrompt')}
+            >
+              {content}
+            </TabButton>
+          );
+        }
+        return (
+          <Tab key={tab.to} to={tab.to} aria-current={current}>
+            {content}
+          </Tab>
+        );
+      })}
     </Nav>
   );
 }

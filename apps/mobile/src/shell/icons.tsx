@@ -54,3 +54,33 @@ export const LogoutIcon = () => (
     <path d="M14 4h5a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-5M10 16l-4-4 4-4M6 12h10" />
   </Icon>
 );
+export const DownloadIcon = () => (
+  <Icon>
+    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
+  </Icon>
+);
+export const WalletIcon = () => (
+  <Icon>
+    <path d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3zM3 7l13-3v3M16 13h2" />
+  </Icon>
+);
+export const CashIcon = () => (
+  <Icon>
+    <path d="M3 6h18v12H3zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM3 10h2M19 14h2" />
+  </Icon>
+);
+export const ChevronIcon = () => (
+  <Icon>
+    <path d="M6 9l6 6 6-6" />
+  </Icon>
+);
+export const ChatIcon = () => (
+  <Icon>
+    <path d="M4 5h16v11H9l-5 4z" />
+  </Icon>
+);
+export const GamepadIcon = () => (
+  <Icon>
+    <path d="M6 8h12a4 4 0 0 1 0 8l-2-2H8l-2 2a4 4 0 0 1 0-8zM8 11v2M7 12h2M15 12h.01M17 11h.01" />
+  </Icon>
+);

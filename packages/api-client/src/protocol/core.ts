@@ -92,6 +92,9 @@ export const MODULE = {
   GAMELOREC3: 'GAMELOREC3',
   REWCEN3: 'REWCEN3',
   FEEDBACK3: 'FEEDBACK3',
+  DAILYSALCONT3: 'DAILYSALCONT3',
+  SIGNCONDIV3: 'SIGNCONDIV3',
+  HOURSAL3: 'HOURSAL3',
 } as const;
 export type ModuleId = (typeof MODULE)[keyof typeof MODULE];
 

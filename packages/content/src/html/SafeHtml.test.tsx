@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { htmlToText, sanitizeHtml, SafeHtml } from './SafeHtml';
+import { htmlToText, neutraliseHandlers, sanitizeHtml, SafeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
   it('renders formatting and images but never runs scripts or handlers', () => {
@@ -22,5 +22,14 @@ describe('SafeHtml', () => {
 
   it('gives plain text for notice cards', () => {
     expect(htmlToText('<p>Hello <b>there</b></p><script>x()</script>')).toBe('Hello there');
+  });
+});
+
+describe('neutraliseHandlers', () => {
+  it('renames every handler attribute before parsing, so the browser never parses one', () => {
+    expect(neutraliseHandlers('<img src="x" onerror="a()" onload=b()>')).toBe('<img src="x" data-blocked-onerror="a()" data-blocked-onload=b()>');
+    expect(neutraliseHandlers('<svg/onload=alert(1)>')).toBe('<svg/data-blocked-onload=alert(1)>');
+    expect(neutraliseHandlers('<p>turn on = off</p>')).toBe('<p>turn on = off</p>');
+    expect(sanitizeHtml('<img src="x" ONERROR="a()">')).toBe('<img src="x">');
   });
 });

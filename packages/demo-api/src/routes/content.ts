@@ -1,8 +1,13 @@
 import { Hono } from 'hono';
-import { PATH } from '@wl/api-client/protocol';
-import { absoluteUrl, ok } from '../http';
+import { CONTENT_PATH, encodeCsPath, ERROR_CODE, INFO_ONLY_PROMOTION_CATEGORIES, MEMBER_TYPE, PATH } from '@wl/api-client/protocol';
+import type { CustomerServiceItem, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
+import { absoluteUrl, fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { currentMember } from '../middleware';
+import { currentMember, requireSession } from '../middleware';
+import { createRng } from '../random';
+import { PROMOTION_BONUS, PROMOTION_REVIEW, PROMOTION_REVIEW_MS, seedCustomerService, seedHelpItems, seedHotMatches } from '../seed/content';
+import type { DemoMember } from '../seed/types';
+import type { MerchantStore } from '../state';
 import { ANNOUNCEMENT_TYPES } from '../seed/types';
 import type { AnnouncementType, DemoAnnouncement } from '../seed/types';
 
@@ -65,5 +70,96 @@ export function contentRoutes({ state }: DemoDeps): Hono<DemoEnv> {
     return ok(c, value);
   });
 
+  const session = requireSession(state);
+
+  app.post(CONTENT_PATH.markAnnouncementRead, session, async (c) => {
+    const body = (await c.req.json().catch(() => undefined)) as { announcementId?: unknown; read?: unknown } | undefined;
+    const id = Number(body?.announcementId);
+    const store = c.get('store');
+    if (!Number.isInteger(id) || !store.seed.announcements.some((a) => a.id === id)) {
+      return fail(c, 400, ERROR_CODE.validation, 'Unknown announcementId.');
+    }
+    // trial sessions never keep read marks (spec 001 section 4)
+    if (c.get('member').type === MEMBER_TYPE.trial) return ok(c, null);
+    const member = c.get('member').id;
+    const marks = store.readMarks.get(member) ?? new Set<number>();
+    if (body?.read === false) marks.delete(id);
+    else marks.add(id);
+    store.readMarks.set(member, marks);
+    return ok(c, null);
+  });
+
+  app.get(CONTENT_PATH.helpCenter, (c) => ok(c, seedHelpItems(c.get('store').seed.profile, c.req.query('lang') ?? 'en')));
+
+  // Paths are encoded with a per-entry 8-character key (DECISIONS.md 10).
+  app.get(CONTENT_PATH.customerService, (c) => {
+    const items: CustomerServiceItem[] = seedCustomerService(c.get('store').seed.profile).map((item, i) => ({
+      ...item,
+      path: encodeCsPath(item.path, `k${String(i).padStart(2, '0')}${c.get('merchant').padEnd(5, 'x').slice(0, 5)}`),
+    }));
+    return ok(c, items);
+  });
+
+  app.get(CONTENT_PATH.merchantAvailablePromotions, (c) => ok(c, availability(c.get('store'), undefined)));
+  app.get(CONTENT_PATH.availablePromotions, session, (c) => ok(c, availability(c.get('store'), c.get('member'))));
+
+  app.get(CONTENT_PATH.promotionClaims, session, (c) => {
+    const claims = memberClaims(c.get('store'), c.get('member'), state.now());
+    const list: PromotionClaim[] = [...claims].map(([promotionId, claim]) => ({ promotionId, status: claim.status }));
+    return ok(c, list);
+  });
+
+  const participate = (action: 'accept' | 'claim') => async (c: DemoContext) => {
+    const member = c.get('member');
+    if (member.type === MEMBER_TYPE.trial) return fail(c, 403, ERROR_CODE.freeReject, 'Please login an actual account to use this function');
+    const body = (await c.req.json().catch(() => undefined)) as { promotionId?: unknown } | undefined;
+    const store = c.get('store');
+    const promotion = store.seed.announcements.find((a) => a.type === 'PR' && a.id === Number(body?.promotionId));
+    if (!promotion || (promotion.category && INFO_ONLY_PROMOTION_CATEGORIES.includes(promotion.category))) {
+      return fail(c, 400, ERROR_CODE.validation, 'This promotion cannot be joined.');
+    }
+    const now = state.now();
+    const claims = memberClaims(store, member, now);
+    const current = claims.get(promotion.id);
+    if (action === 'accept') {
+      if (current) return fail(c, 409, ERROR_CODE.validation, 'You have already joined this promotion.');
+      const review = promotion.category ? PROMOTION_REVIEW[promotion.category] : undefined;
+      claims.set(promotion.id, { status: review ? 'applying' : 'joined', since: now });
+    } else {
+      if (current?.status !== 'joined') return fail(c, 409, ERROR_CODE.validation, 'There is no bonus to claim.');
+      claims.set(promotion.id, { status: 'claimed', since: now });
+      member.sumBalance += PROMOTION_BONUS;
+    }
+    return ok(c, { promotionId: promotion.id, status: claims.get(promotion.id)!.status } satisfies PromotionClaim);
+  };
+  app.post(CONTENT_PATH.acceptPromotion, session, participate('accept'));
+  app.post(CONTENT_PATH.claimPromotion, session, participate('claim'));
+
+  app.get(CONTENT_PATH.popular, (c) => ok(c, seedHotMatches(createRng(`matches:${c.get('merchant')}`), state.now())));
+
   return app;
+}
+
+/** Promotion availability: the merchant's (no session) or the member's. Sol runs no referral programme; trial sessions get neither. */
+function availability(store: MerchantStore, member: DemoMember | undefined): PromotionAvailability[] {
+  const referral = store.merchantCode !== 'SOL';
+  const trial = member?.type === MEMBER_TYPE.trial;
+  return [
+    { key: 'APP_DOWNLOAD', enabled: !trial && store.seed.announcements.some((a) => a.category === 'app_download') },
+    { key: 'REFERRAL', enabled: referral && !trial },
+  ];
+}
+
+/** The member's claims, with reviews that have run their time decided. */
+function memberClaims(store: MerchantStore, member: DemoMember, now: number) {
+  let claims = store.promotionClaims.get(member.id);
+  if (!claims) store.promotionClaims.set(member.id, (claims = new Map()));
+  for (const [id, claim] of claims) {
+    if (claim.status !== 'applying' || now - claim.since < PROMOTION_REVIEW_MS) continue;
+    const category = store.seed.announcements.find((a) => a.id === id)?.category;
+    const decision = (category && PROMOTION_REVIEW[category]) ?? 'issued';
+    claims.set(id, { status: decision, since: now });
+    if (decision === 'issued') member.sumBalance += PROMOTION_BONUS;
+  }
+  return claims;
 }

@@ -133,3 +133,68 @@ export function seedWinners(rng: Rng, games: readonly DemoGame[], count = 30): D
     };
   });
 }
+
+// ---- help centre, customer service, hot matches, promotion rules (issue 5) -----------------------------
+
+/** Help-centre entries per language (English when a language has none). HTML, as the platform sends it. */
+const HELP_ITEMS: Record<string, { title: string; content: string }[]> = {
+  en: [
+    { title: 'About us', content: '<p>{brand} offers more than 600 games on your phone.</p>' },
+    { title: 'Deposits', content: '<p>Deposits arrive within minutes. Minimum deposit <b>{cur}10</b>.</p>' },
+    { title: 'Withdrawals', content: '<ol><li>Bind a bank card.</li><li>Enter the amount.</li><li>Confirm with your withdrawal password.</li></ol>' },
+    { title: 'Responsible gaming', content: '<p>Gaming involves risk. Set limits and take breaks.</p>' },
+  ],
+  pt: [
+    { title: 'Sobre nós', content: '<p>{brand} oferece mais de 600 jogos no seu telemóvel.</p>' },
+    { title: 'Depósitos', content: '<p>Os depósitos chegam em minutos. Depósito mínimo <b>{cur}10</b>.</p>' },
+    { title: 'Levantamentos', content: '<ol><li>Associe um cartão.</li><li>Indique o valor.</li><li>Confirme com a sua senha de levantamento.</li></ol>' },
+    { title: 'Jogo responsável', content: '<p>O jogo envolve riscos. Defina limites e faça pausas.</p>' },
+  ],
+};
+
+export function seedHelpItems(profile: MerchantProfile, language: string): { title: string; content: string }[] {
+  const fill = (text: string) => text.replaceAll('{brand}', profile.brandName).replaceAll('{cur}', profile.currencySymbol);
+  return (HELP_ITEMS[language.toLowerCase()] ?? HELP_ITEMS.en!).map((item) => ({ title: fill(item.title), content: fill(item.content) }));
+}
+
+/** Customer-service entries (paths in clear; the route encodes them). FACEBOOK and YOUTUBE are sent but never shown. */
+export function seedCustomerService(profile: MerchantProfile): { title: string; path: string; csType: 'LIVECHAT' | 'TELEGRAM' | 'FACEBOOK' | 'YOUTUBE'; csPosition: string | null }[] {
+  const slug = profile.brandName.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  return [
+    { title: 'Online service', path: `https://chat.${slug}.example/service`, csType: 'LIVECHAT', csPosition: null },
+    { title: 'Telegram', path: `https://t.me/${slug}_service`, csType: 'TELEGRAM', csPosition: 'TELEGRAM-1' },
+    { title: 'Telegram VIP', path: `https://t.me/${slug}_vip`, csType: 'TELEGRAM', csPosition: 'TELEGRAM-2' },
+    { title: 'Facebook', path: `https://facebook.com/${slug}`, csType: 'FACEBOOK', csPosition: null },
+    { title: 'YouTube', path: `https://youtube.com/@${slug}`, csType: 'YOUTUBE', csPosition: null },
+  ];
+}
+
+const TEAMS: [string, string, string][] = [
+  ['Premier League', 'Northbridge FC', 'Eastport United'],
+  ['La Liga', 'Real Costa', 'Atlético Sierra'],
+  ['Serie A', 'Fiorenza', 'Lazio Nova'],
+  ['NBA', 'Harbor Hawks', 'Desert Suns'],
+];
+
+/** Sports hot matches, starting in the hours after the seed day's midnight. */
+export function seedHotMatches(rng: Rng, now: number) {
+  const day = Math.floor(now / DAY) * DAY;
+  return TEAMS.map(([league, home, away], i) => ({
+    id: `match-${i + 1}`,
+    league,
+    home,
+    away,
+    startTime: day + DAY + (i * 3 + 12) * 60 * 60 * 1000,
+    odds: { home: rng.int(140, 320) / 100, draw: rng.int(280, 380) / 100, away: rng.int(140, 420) / 100 },
+  }));
+}
+
+/** Promotions that need review: what the review decides. Others can be claimed at once after joining. */
+export const PROMOTION_REVIEW: Partial<Record<PromotionCategory, 'issued' | 'rejected'>> = {
+  deposit_promo: 'issued',
+  rebate_promo: 'rejected',
+};
+/** How long a review takes on the demo clock. */
+export const PROMOTION_REVIEW_MS = 3000;
+/** Bonus paid into the wallet when a bonus is claimed or issued. */
+export const PROMOTION_BONUS = 10;

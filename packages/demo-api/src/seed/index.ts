@@ -1,5 +1,6 @@
 import { createRng } from '../random';
 import { seedMembers } from './accounts';
+import { seedAgentArea } from './agent';
 import { seedAnnouncements, seedWinners } from './content';
 import { seedGames, seedVendorTypes } from './games';
 import { merchantProfile } from './merchants';
@@ -13,12 +14,15 @@ export function createMerchantSeed(merchantCode: string, now: number): MerchantS
   const profile = merchantProfile(merchantCode);
   const rng = createRng(`merchant:${merchantCode}`);
   const games = seedGames(profile, rng);
+  const accountMembers = seedMembers(rng);
+  const agent = seedAgentArea(merchantCode, accountMembers, now);
   return {
     profile,
     vendorTypes: seedVendorTypes(profile, games),
     games,
-    members: seedMembers(rng),
+    members: [...accountMembers, ...agent.extraDownlines],
     announcements: seedAnnouncements(profile, now),
     winners: seedWinners(rng, games),
+    agent,
   };
 }

@@ -2,6 +2,7 @@
  * The shapes of the demo platform's seeded data. Wire shapes follow the spec (001 section 3, 000 section 3);
  * image fields hold paths on this app (`/demo-cdn/...`) that the routes turn into absolute URLs.
  */
+import type { AgentSeed } from './agent';
 
 /** Game categories in the platform's order (spec 001 section 3). COCKFIGHT is shown as SPORTS by the site. */
 export const GAME_CATEGORIES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
@@ -109,6 +110,11 @@ export interface DemoMember {
   clubLabel: ClubLabel | null;
   disabled: boolean;
   mobileNum: string;
+  /** country dialing code of mobileNum, digits only */
+  countryDialingCode: string;
+  email: string;
+  /** head icon index (PROFPIC3), 0 when none was chosen */
+  icon: number;
   sumBalance: number;
   /** the agent above this member, if any */
   parentId: string | null;
@@ -142,6 +148,8 @@ export interface MerchantSeed {
   members: DemoMember[];
   announcements: DemoAnnouncement[];
   winners: DemoWinner[];
+  /** messages and the agent area (seed/agent.ts) */
+  agent: AgentSeed;
 }
 
 /** A demo login, printed by the dev server and listed in the README. */

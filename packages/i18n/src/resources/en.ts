@@ -58,6 +58,7 @@ export const en = {
     myAccount: 'My account',
     agencyCenter: 'Agency centre',
     mainNavigation: 'Main navigation',
+    downloadApp: 'Download app',
   },
   /** Page titles, keyed by route name. */
   titles: {
@@ -146,6 +147,9 @@ export const en = {
     vip: 'VIP',
     guest: 'Guest',
     welcome: 'Welcome, {{name}}',
+    userMenu: 'Account menu',
+    copyId: 'Copy member ID',
+    registerPrompt: 'Register a real account to use the member centre.',
   },
   pages: {
     notAvailable: 'Not available for this merchant yet',

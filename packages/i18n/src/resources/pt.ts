@@ -57,6 +57,7 @@ export const pt: Translation = {
     myAccount: 'Minha conta',
     agencyCenter: 'Central do agente',
     mainNavigation: 'Navegação principal',
+    downloadApp: 'Descarregar app',
   },
   titles: {
     home: 'Início',
@@ -144,6 +145,9 @@ export const pt: Translation = {
     vip: 'VIP',
     guest: 'Visitante',
     welcome: 'Bem-vindo(a), {{name}}',
+    userMenu: 'Menu da conta',
+    copyId: 'Copiar ID de membro',
+    registerPrompt: 'Registre uma conta real para usar a central do membro.',
   },
   pages: {
     notAvailable: 'Ainda não disponível para este operador',

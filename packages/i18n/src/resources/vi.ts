@@ -57,6 +57,7 @@ export const vi: Translation = {
     myAccount: 'Tài khoản của tôi',
     agencyCenter: 'Trung tâm đại lý',
     mainNavigation: 'Điều hướng chính',
+    downloadApp: 'Tải ứng dụng',
   },
   titles: {
     home: 'Trang chủ',
@@ -144,6 +145,9 @@ export const vi: Translation = {
     vip: 'VIP',
     guest: 'Khách',
     welcome: 'Chào mừng, {{name}}',
+    userMenu: 'Menu tài khoản',
+    copyId: 'Sao chép ID thành viên',
+    registerPrompt: 'Hãy đăng ký tài khoản thật để dùng trung tâm thành viên.',
   },
   pages: {
     notAvailable: 'Nhà cái này chưa hỗ trợ tính năng này',

@@ -57,6 +57,7 @@ export const zh: Translation = {
     myAccount: '我的账户',
     agencyCenter: '代理中心',
     mainNavigation: '主导航',
+    downloadApp: '下载应用',
   },
   titles: {
     home: '首页',
@@ -144,6 +145,9 @@ export const zh: Translation = {
     vip: 'VIP',
     guest: '游客',
     welcome: '欢迎，{{name}}',
+    userMenu: '账户菜单',
+    copyId: '复制会员 ID',
+    registerPrompt: '请注册正式账户以使用会员中心。',
   },
   pages: {
     notAvailable: '该商户暂未开放此功能',

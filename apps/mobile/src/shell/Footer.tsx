@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useBrand } from '@wl/brand';
+import { useHelpCenterQuery } from '@wl/content';
+import { useVendorGameTypesQuery, visibleCategories, type GameCategory } from '@wl/games';
+import { useTranslation } from '@wl/i18n';
+import { ChevronIcon } from './icons';
+import { CONTACT_ORDER, footerSections, presentLinks, SOCIAL_ORDER, type FooterSection } from './visibility';
+
+const Foot = styled.footer`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+  padding: ${(p) => p.theme.space['4']} ${(p) => p.theme.space['3']} ${(p) => p.theme.space['5']};
+  border-top: 1px solid ${(p) => p.theme.color.border.default};
+  background: ${(p) => p.theme.color.bg.surface};
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+  p {
+    margin: 0;
+  }
+`;
+
+const Sections = styled.div`
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.raised};
+`;
+
+const Toggle = styled.button.attrs({ type: 'button' })`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: ${(p) => p.theme.size.touch};
+  padding: 0 ${(p) => p.theme.space['3']};
+  border: 0;
+  background: transparent;
+  color: ${(p) => p.theme.color.text.primary};
+  font: inherit;
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  cursor: pointer;
+  svg {
+    transition: transform 150ms ease;
+  }
+  &[aria-expanded='true'] svg {
+    transform: rotate(180deg);
+  }
+`;
+
+const Panel = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, 1fr);
+  margin: 0;
+  padding: 0 ${(p) => p.theme.space['3']} ${(p) => p.theme.space['2']};
+  list-style: none;
+  a,
+  button {
+    display: flex;
+    align-items: center;
+    width: 100%;
+    min-height: ${(p) => p.theme.size.touch};
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: ${(p) => p.theme.color.text.secondary};
+    font: inherit;
+    text-align: start;
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space['2']};
+  margin: ${(p) => p.theme.space['1']} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${(p) => p.theme.size.touch};
+    padding: 0 ${(p) => p.theme.space['3']};
+    border: 1px solid ${(p) => p.theme.color.border.strong};
+    border-radius: ${(p) => p.theme.radius.pill};
+    color: ${(p) => p.theme.color.text.primary};
+    text-decoration: none;
+  }
+`;
+
+const Heading = styled.h2`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.primary};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+/**
+ * The site footer (spec 001 section 2): an accordion of game categories and, when help items exist, the
+ * help centre (one panel open at a time, none at first); contact and social links only where the brand
+ * has one; the age and risk texts with the brand's minimum age. A category scrolls to the top and selects it.
+ */
+export function Footer({ onSelectCategory }: { onSelectCategory: (category: GameCategory) => void }) {
+  const { t } = useTranslation('storefront');
+  const { t: tc, i18n } = useTranslation();
+  const brand = useBrand();
+  const [openSection, setOpenSection] = useState<FooterSection | null>(null);
+  const vendors = useVendorGameTypesQuery({ language: i18n.language });
+  const help = useHelpCenterQuery(i18n.language);
+  const categories = visibleCategories(vendors.data ?? []);
+  const contact = presentLinks(brand.links.contact, CONTACT_ORDER);
+  const social = presentLinks(brand.links.social, SOCIAL_ORDER);
+
+  const toggle = (section: FooterSection) => setOpenSection((current) => (current === section ? null : section));
+
+  return (
+    <Foot>
+      <Sections role="group" aria-label={t('footer.sections')}>
+        {footerSections(help.data?.length ?? 0).map((section) => (
+          <div key={section}>
+            <Toggle aria-expanded={openSection === section} aria-controls={`footer-${section}`} onClick={() => toggle(section)}>
+              {t(section === 'games' ? 'footer.games' : 'footer.help')}
+              <ChevronIcon />
+            </Toggle>
+            {openSection === section && (
+              <Panel id={`footer-${section}`}>
+                {section === 'games'
+                  ? categories.map((c) => (
+                      <li key={c.category}>
+                        <button onClick={() => onSelectCategory(c.category)}>{tc(`home.categories.${c.category}`)}</button>
+                      </li>
+                    ))
+                  : help.data!.map((item, i) => (
+                      <li key={item.title}>
+                        <Link to={`/m/help?i=${i}`}>{item.title}</Link>
+                      </li>
+                    ))}
+              </Panel>
+            )}
+          </div>
+        ))}
+      </Sections>
+      {contact.length > 0 && (
+        <section aria-labelledby="footer-contact">
+          <Heading id="footer-contact">{t('footer.contact')}</Heading>
+          <Links>
+            {contact.map(({ key, url }) => (
+              <li key={key}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {t(`footer.${key}`)}
+                </a>
+              </li>
+            ))}
+          </Links>
+        </section>
+      )}
+      {social.length > 0 && (
+        <section aria-labelledby="footer-social">
+          <Heading id="footer-social">{t('footer.follow')}</Heading>
+          <Links>
+            {social.map(({ key, url }) => (
+              <li key={key}>
+                <a href={url} target="_blank" rel="noopener noreferrer">
+                  {t(`footer.${key}`)}
+                </a>
+              </li>
+            ))}
+          </Links>
+        </section>
+      )}
+      <p>{tc('footer.age', { age: brand.minimumAge })}</p>
+      <p>{tc('footer.risk')}</p>
+      <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</p>
+    </Foot>
+  );
+}

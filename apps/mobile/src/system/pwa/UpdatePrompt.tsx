@@ -1,0 +1,23 @@
+import { useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '@wl/i18n';
+import { Prompt } from '@wl/ui-kit';
+import { applyUpdate, subscribeUpdate, updateWaiting } from './serviceWorker';
+
+/** 'Please update to the latest version' when a new build waits; Update reloads into it. */
+export function UpdatePrompt() {
+  const { t } = useTranslation('storefront');
+  const { t: tc } = useTranslation();
+  const waiting = useSyncExternalStore(subscribeUpdate, updateWaiting, () => false);
+  const [later, setLater] = useState(false);
+  return (
+    <Prompt
+      open={waiting && !later}
+      title={t('pwa.title')}
+      message={tc('common.updateAvailable')}
+      confirmLabel={t('pwa.update')}
+      cancelLabel={t('pwa.later')}
+      onConfirm={applyUpdate}
+      onCancel={() => setLater(true)}
+    />
+  );
+}

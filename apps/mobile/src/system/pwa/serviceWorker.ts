@@ -1,0 +1,52 @@
+/**
+ * Registers the service worker (production builds, not the in-browser demo) and reports a new build that
+ * is waiting. The spec's waiting timer: after registering, look for a waiting worker every 200 ms for 60 s.
+ */
+export const SW_WAIT_POLL_MS = 200;
+export const SW_WAIT_WINDOW_MS = 60_000;
+
+type Listener = () => void;
+let waiting: ServiceWorker | null = null;
+const listeners = new Set<Listener>();
+
+function setWaiting(worker: ServiceWorker | null) {
+  if (worker === waiting) return;
+  waiting = worker;
+  for (const listener of listeners) listener();
+}
+
+export function subscribeUpdate(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function updateWaiting(): boolean {
+  return waiting !== null;
+}
+
+/** Lets the waiting build take over; the page reloads when it controls it. */
+export function applyUpdate(): void {
+  if (!waiting) return;
+  navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
+
+export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.register(url, { scope: '/' });
+  // only an update matters: the first install has nothing to replace
+  const check = () => {
+    if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);
+  };
+  registration.addEventListener('updatefound', () => {
+    registration.installing?.addEventListener('statechange', check);
+  });
+  const started = Date.now();
+  const timer = setInterval(() => {
+    check();
+    if (waiting || Date.now() - started > SW_WAIT_WINDOW_MS) clearInterval(timer);
+  }, SW_WAIT_POLL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
+  });
+}

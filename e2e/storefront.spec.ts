@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+/** Closes the login announcement popup a member sees once after logging in. */
+async function closeLoginPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Announcement' });
+  await popup.getByRole('button', { name: 'Got it' }).click();
+  await expect(popup).toBeHidden();
+}
+
+test.describe('storefront', () => {
+  // heavy flows (login, the full home) on two shared cores
+  test.describe.configure({ timeout: 60_000 });
+
+  test('home shows the banners, the announcement ticker and the jackpot', async ({ page }) => {
+    await page.goto('/m/home');
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await expect(banners.locator('img').first()).toBeVisible();
+    await expect(page.locator('.swiper-slide img').first()).toBeVisible();
+    const ticker = page.getByRole('region', { name: 'Announcements' });
+    await expect(ticker.getByRole('link').first()).toHaveAttribute('href', '/m/notice?index=0');
+    await expect(page.getByTestId('jackpot')).toHaveText(/^2[,.\s]?0\d{2}/);
+    // game strips come from the games package: assert when it has placed them
+    const strips = page.getByRole('region', { name: /hot|slots/i });
+    if ((await strips.count()) > 0) await expect(strips.first()).toBeVisible();
+  });
+
+  test('the side menu opens, navigates and closes; the mask closes it too', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Promotion', exact: true })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Member centre' })).toHaveAttribute('aria-expanded', 'false');
+    await menu.getByRole('button', { name: 'Member centre' }).click();
+    await expect(menu.getByRole('link', { name: 'Announcements' })).toBeVisible();
+    await page.mouse.click(350, 400);
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Promotion', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('the footer accordion keeps one panel open at a time', async ({ page }) => {
+    await page.goto('/m/home');
+    const games = page.getByRole('button', { name: 'Games', exact: true });
+    const help = page.getByRole('button', { name: 'Help centre' });
+    await games.scrollIntoViewIfNeeded();
+    await expect(games).toHaveAttribute('aria-expanded', 'false');
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
+    await games.click();
+    await expect(games).toHaveAttribute('aria-expanded', 'true');
+    await help.click();
+    await expect(help).toHaveAttribute('aria-expanded', 'true');
+    await expect(games).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('link', { name: 'Deposits' }).click();
+    await expect(page).toHaveURL(/\/m\/help\?i=1$/);
+    await expect(page.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the tab bar highlights the tab of the route', async ({ page }) => {
+    await page.goto('/m/home');
+    const tabs = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await tabs.getByRole('link', { name: 'Promotions' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(tabs.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('promotions filter by category and open a detail', async ({ page }) => {
+    await page.goto('/m/activity');
+    const all = page.getByRole('article');
+    await expect(all.first()).toBeVisible();
+    const count = await all.count();
+    await page.getByRole('tab', { name: 'Slots' }).click();
+    await expect(all).toHaveCount(1);
+    expect(count).toBeGreaterThan(1);
+    await page.getByRole('link', { name: 'Read more: Slots Tournament' }).click();
+    await expect(page).toHaveURL(/\/m\/activityDetail\?id=4004$/);
+    await expect(page.getByRole('heading', { name: 'Slots Tournament' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Join now' })).toBeVisible();
+  });
+
+  test('an announcement opens from the ticker and is marked read', async ({ page }) => {
+    await logIn(page);
+    await closeLoginPopup(page);
+    const first = page.locator('a[href="/m/notice?index=0"]');
+    const title = (await first.textContent())!;
+    await first.click();
+    await expect(page).toHaveURL(/\/m\/notice\?index=0$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await page.getByRole('link', { name: 'All announcements' }).click();
+    const list = page.getByRole('list', { name: 'Announcement list' });
+    await expect(list.getByRole('link', { name: title, exact: true })).toBeVisible();
+    await expect(list.getByRole('link', { name: /^Unread:/ }).first()).toBeVisible();
+    // read on the platform too: a reload still shows it read
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Announcement list' }).getByRole('link', { name: title, exact: true })).toBeVisible();
+  });
+
+  test('a script in announcement HTML does not run', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/m/notice');
+    await page.getByRole('link', { name: /Security notice/ }).click();
+    await expect(page.getByRole('heading', { name: 'Security notice' })).toBeVisible();
+    await expect(page.getByText(/will never ask for your password/)).toBeVisible();
+    expect(await page.locator('main script, main [onerror]').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('an offline reload shows the offline page', async ({ page, context }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
+    await page.waitForFunction(async () => {
+      await navigator.serviceWorker.ready;
+      return navigator.serviceWorker.controller !== null;
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'No Internet' })).toBeVisible();
+    await context.setOffline(false);
+    await page.getByRole('link', { name: 'Retry' }).click();
+    await expect(page.getByTestId('brand-logo')).toBeVisible();
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decodeCsPath, encodeCsPath, type CustomerServiceItem } from '@wl/api-client/protocol';
+import { customerServiceLinks } from './customerService';
+
+const item = (csType: CustomerServiceItem['csType'], url: string, csPosition: string | null = null, key = 'Ab3$xY9z'): CustomerServiceItem => ({
+  title: csType,
+  path: encodeCsPath(url, key),
+  csType,
+  csPosition,
+});
+
+describe('customer-service paths', () => {
+  it('decode with the last 8 characters as the key', () => {
+    const encoded = encodeCsPath('https://t.me/nova_service', 'k00WLDEM');
+    expect(encoded.endsWith('k00WLDEM')).toBe(true);
+    expect(encoded).not.toContain('t.me');
+    expect(decodeCsPath(encoded)).toBe('https://t.me/nova_service');
+    expect(decodeCsPath('https://t.me/x')).not.toBe('https://t.me/x');
+  });
+
+  it('round-trip any text and any key', () => {
+    for (const [text, key] of [
+      ['https://chat.example/服务?a=1&b=2', '12345678'],
+      ['', 'abcdefgh'],
+      ['x', '!!!!!!!!'],
+    ] as const) {
+      expect(decodeCsPath(encodeCsPath(text, key))).toBe(text === '' ? undefined : text);
+    }
+  });
+
+  it('refuse what is not an encoding', () => {
+    expect(decodeCsPath('short')).toBeUndefined();
+    expect(decodeCsPath('%%%notbase64%%%12345678')).toBeUndefined();
+  });
+});
+
+describe('customer-service links', () => {
+  it('drops FACEBOOK and YOUTUBE, keeps the online service and orders messaging apps by position', () => {
+    const links = customerServiceLinks([
+      item('TELEGRAM', 'https://t.me/two', 'TELEGRAM-2'),
+      item('FACEBOOK', 'https://facebook.com/x'),
+      item('LIVECHAT', 'https://chat.example/live'),
+      item('YOUTUBE', 'https://youtube.com/x'),
+      item('TELEGRAM', 'https://t.me/one', 'TELEGRAM-1'),
+    ]);
+    expect(links.online?.url).toBe('https://chat.example/live');
+    expect(links.messaging.map((l) => l.url)).toEqual(['https://t.me/one', 'https://t.me/two']);
+  });
+
+  it('drops entries that do not decode to a web address', () => {
+    expect(customerServiceLinks([{ title: 'x', path: 'not-encoded-at-all', csType: 'LIVECHAT', csPosition: null }])).toEqual({ messaging: [] });
+    expect(customerServiceLinks([item('LIVECHAT', 'javascript:alert(1)')]).online).toBeUndefined();
+    expect(customerServiceLinks(undefined)).toEqual({ messaging: [] });
+  });
+});

@@ -1,0 +1,37 @@
+import { decodeCsPath, type CustomerServiceItem } from '@wl/api-client/protocol';
+
+/** csTypes that are sent but never displayed (spec 001 section 3). */
+const HIDDEN = new Set(['FACEBOOK', 'YOUTUBE']);
+
+export interface CustomerServiceLink {
+  title: string;
+  /** decoded */
+  url: string;
+  csType: CustomerServiceItem['csType'];
+}
+
+export interface CustomerServiceLinks {
+  /** the online service (LIVECHAT) */
+  online?: CustomerServiceLink;
+  /** messaging app one and two, by csPosition (TELEGRAM-1, TELEGRAM-2) */
+  messaging: CustomerServiceLink[];
+}
+
+/**
+ * The entries to show: FACEBOOK and YOUTUBE dropped, paths decoded (the last 8 characters are the key;
+ * an entry that does not decode to an http(s) URL is dropped), messaging apps ordered by position.
+ */
+export function customerServiceLinks(items: readonly CustomerServiceItem[] | undefined): CustomerServiceLinks {
+  const result: CustomerServiceLinks = { messaging: [] };
+  const positioned: { position: string; link: CustomerServiceLink }[] = [];
+  for (const item of items ?? []) {
+    if (HIDDEN.has(item.csType)) continue;
+    const url = decodeCsPath(item.path);
+    if (!url || !/^https?:\/\//.test(url)) continue;
+    const link = { title: item.title, url, csType: item.csType };
+    if (item.csType === 'LIVECHAT') result.online ??= link;
+    else positioned.push({ position: item.csPosition ?? `${item.csType}-9`, link });
+  }
+  result.messaging = positioned.sort((a, b) => a.position.localeCompare(b.position)).map((p) => p.link);
+  return result;
+}

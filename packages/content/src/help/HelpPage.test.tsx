@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '@wl/auth/testing';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { HelpPage, helpTabIndex } from './HelpPage';
+
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+describe('HelpPage', () => {
+  it('opens the tab of ?i= and switches tabs', async () => {
+    await renderApp(<HelpPage />, { route: '/m/help?i=1', path: '/m/help' });
+    expect(await screen.findByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(/Deposits arrive within minutes/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
+    expect(await screen.findByText('Bind a bank card.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('falls back to the first tab for a missing or bad index', () => {
+    expect(helpTabIndex(null, 4)).toBe(0);
+    expect(helpTabIndex('9', 4)).toBe(0);
+    expect(helpTabIndex('-1', 4)).toBe(0);
+    expect(helpTabIndex('3', 4)).toBe(3);
+  });
+});

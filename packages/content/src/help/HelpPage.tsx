@@ -1,0 +1,52 @@
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState, Tabs } from '@wl/ui-kit';
+import { Content } from '../promotions/PromotionDetailPage';
+import { Page } from '../promotions/PromotionsPage';
+import { FailedState, LoadingState } from '../shared/PageStates';
+import { useHelpCenterQuery } from '../storefrontApi';
+
+const Panel = styled.section`
+  padding: ${(p) => p.theme.space['3']};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+`;
+
+/** The tab index of `?i=`: a valid index, else 0 (spec 001 section 2). */
+export function helpTabIndex(raw: string | null, count: number): number {
+  const i = raw !== null && /^\d+$/.test(raw) ? Number(raw) : 0;
+  return i < count ? i : 0;
+}
+
+/** /m/help?i=: one tab per item of the server's help list; `i` picks the tab (default 0). */
+export function HelpPage() {
+  const { t, i18n } = useTranslation('storefront');
+  const [params, setParams] = useSearchParams();
+  const query = useHelpCenterQuery(i18n.language);
+  if (query.isLoading) return <LoadingState />;
+  if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const items = query.data ?? [];
+  if (items.length === 0) {
+    return (
+      <Page>
+        <EmptyState title={t('help.empty')} />
+      </Page>
+    );
+  }
+  const index = helpTabIndex(params.get('i'), items.length);
+  return (
+    <Page>
+      <Tabs
+        label={t('help.topics')}
+        items={items.map((item, i) => ({ id: String(i), label: item.title }))}
+        value={String(index)}
+        onChange={(id) => setParams({ i: id }, { replace: true })}
+        panelId="help-panel"
+      />
+      <Panel id="help-panel" aria-label={items[index]!.title}>
+        <Content html={items[index]!.content} />
+      </Panel>
+    </Page>
+  );
+}

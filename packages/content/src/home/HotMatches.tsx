@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { ErrorState, Spinner } from '@wl/ui-kit';
+import { useHotMatchesQuery } from '../storefrontApi';
+
+const Box = styled.section`
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+  border: 1px solid ${(p) => p.theme.color.border.default};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0 ${(p) => p.theme.space['1']} 0 ${(p) => p.theme.space['3']};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+`;
+
+const Toggle = styled.button.attrs({ type: 'button' })`
+  min-height: ${(p) => p.theme.size.touch};
+  padding: 0 ${(p) => p.theme.space['3']};
+  border: 0;
+  background: transparent;
+  color: ${(p) => p.theme.color.text.link};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.size.sm};
+  cursor: pointer;
+`;
+
+const Rows = styled.ul`
+  margin: 0;
+  padding: 0 ${(p) => p.theme.space['3']} ${(p) => p.theme.space['2']};
+  list-style: none;
+`;
+
+const Row = styled(Link)`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['2']};
+  padding: ${(p) => p.theme.space['2']} 0;
+  border-top: 1px solid ${(p) => p.theme.color.border.default};
+  color: ${(p) => p.theme.color.text.primary};
+  text-decoration: none;
+  small {
+    color: ${(p) => p.theme.color.text.secondary};
+  }
+`;
+
+const Odds = styled.span`
+  display: flex;
+  gap: ${(p) => p.theme.space['1']};
+  grid-row: span 2;
+  align-self: center;
+  span {
+    min-width: 40px;
+    padding: ${(p) => p.theme.space['1']};
+    border-radius: ${(p) => p.theme.radius.sm};
+    background: ${(p) => p.theme.color.bg.sunken};
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** Sports hot matches on home (the popular call), with a show/hide toggle; a match opens the sports page. */
+export function HotMatches() {
+  const { t, i18n } = useTranslation('storefront');
+  const { t: tc } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const matches = useHotMatchesQuery();
+  if (matches.isSuccess && matches.data.length === 0) return null;
+  const time = new Intl.DateTimeFormat(i18n.language, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  return (
+    <Box aria-labelledby="hot-matches-title">
+      <Head>
+        <h2 id="hot-matches-title">{t('hotMatches.title')}</h2>
+        <Toggle aria-expanded={open} aria-controls="hot-matches-list" onClick={() => setOpen((v) => !v)}>
+          {t(open ? 'hotMatches.hide' : 'hotMatches.show')}
+        </Toggle>
+      </Head>
+      {open && (
+        <div id="hot-matches-list">
+          {matches.isLoading && <Spinner label={t('hotMatches.loading')} />}
+          {matches.isError && (
+            <ErrorState title={t('hotMatches.failed')} onRetry={() => void matches.refetch()} retryLabel={tc('common.retry')} retrying={matches.isFetching} />
+          )}
+          {matches.data && (
+            <Rows>
+              {matches.data.map((m) => (
+                <li key={m.id}>
+                  <Row to="/m/sport-games">
+                    <span>
+                      {m.home} {t('hotMatches.versus')} {m.away}
+                    </span>
+                    <Odds aria-label={t('hotMatches.odds', { home: m.odds.home, draw: m.odds.draw, away: m.odds.away })}>
+                      <span>{m.odds.home.toFixed(2)}</span>
+                      <span>{m.odds.draw.toFixed(2)}</span>
+                      <span>{m.odds.away.toFixed(2)}</span>
+                    </Odds>
+                    <small>
+                      {m.league} · {time.format(m.startTime)}
+                    </small>
+                  </Row>
+                </li>
+              ))}
+            </Rows>
+          )}
+        </div>
+      )}
+    </Box>
+  );
+}

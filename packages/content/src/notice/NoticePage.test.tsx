@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HEADER, PATH } from '@wl/api-client';
+import { demoSession, renderApp } from '@wl/auth/testing';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { Route, Routes } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NoticePage } from './NoticePage';
+
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+/** The member's read flags as the platform has them. */
+async function serverReadFlags(token: string): Promise<Record<string, boolean>> {
+  const response = await demo.app.request(`${PATH.announcements}?types=PL,PU&platform=M`, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.token]: token } });
+  const { value } = (await response.json()) as { value: { player: { title: string; read: boolean }[] } };
+  return Object.fromEntries(value.player.map((a) => [a.title, a.read]));
+}
+
+const page = (
+  <Routes>
+    <Route path="/m/notice" element={<NoticePage />} />
+  </Routes>
+);
+
+describe('NoticePage', () => {
+  it('lists announcements and opens one by its index', async () => {
+    await renderApp(page, { route: '/m/notice', path: '*' });
+    const list = await screen.findByRole('list', { name: 'Announcement list' }, { timeout: 5000 });
+    const items = within(list).getAllByRole('link');
+    expect(items.length).toBeGreaterThan(3);
+    expect(items[0]).toHaveAttribute('href', '/m/notice?index=0');
+    await userEvent.click(items[1]!);
+    expect(await screen.findByRole('heading', { level: 2 }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All announcements' })).toHaveAttribute('href', '/m/notice');
+  });
+
+  it('marks an opened announcement read for a member: at once on the page, then on the platform', async () => {
+    const session = await demoSession(demo.app);
+    await renderApp(page, { route: '/m/notice?index=0', path: '*', session });
+    const title = (await screen.findByRole('heading', { level: 2 }, { timeout: 5000 })).textContent!;
+    await waitFor(async () => expect((await serverReadFlags(session.token))[title]).toBe(true));
+  });
+
+  it('does not mark anything for a trial session, and shows every notice as read to it', async () => {
+    const session = await demoSession(demo.app, 'trial');
+    await renderApp(page, { route: '/m/notice', path: '*', session });
+    const list = await screen.findByRole('list', { name: 'Announcement list' }, { timeout: 5000 });
+    expect(within(list).queryAllByRole('link', { name: /^Unread:/ })).toEqual([]);
+    await renderApp(page, { route: '/m/notice?index=0', path: '*', session });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(Object.values(await serverReadFlags(session.token)).some(Boolean)).toBe(false);
+  });
+
+  it('never runs a script from announcement HTML', async () => {
+    const alerts: unknown[] = [];
+    window.alert = (message?: unknown) => void alerts.push(message);
+    await renderApp(page, { route: '/m/notice', path: '*' });
+    await userEvent.click(await screen.findByRole('link', { name: /Security notice/ }));
+    expect(await screen.findByRole('heading', { name: 'Security notice' })).toBeInTheDocument();
+    expect(document.querySelector('article script')).toBeNull();
+    expect(document.querySelector('article [onerror]')).toBeNull();
+    expect(document.querySelector('article a[href^="javascript"]')).toBeNull();
+    expect(alerts).toEqual([]);
+  });
+});

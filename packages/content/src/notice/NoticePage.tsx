@@ -1,0 +1,125 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useAppSelector } from '@wl/api-client';
+import { selectSession } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState } from '@wl/ui-kit';
+import { ANNOUNCEMENT_TYPES, coverImage, isRead, useAnnouncementsQuery, useMarkAnnouncementRead, type Announcement } from '../announcements/announcementsApi';
+import { BackLink, Content } from '../promotions/PromotionDetailPage';
+import { PromotionImage } from '../promotions/PromotionImage';
+import { Page } from '../promotions/PromotionsPage';
+import { formatDate, formatDateRange } from '../shared/dates';
+import { FailedState, LoadingState } from '../shared/PageStates';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled(Link)`
+  display: grid;
+  grid-template-columns: 12px 1fr;
+  align-items: center;
+  gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['2']};
+  min-height: ${(p) => p.theme.size.touch};
+  padding: ${(p) => p.theme.space['3']};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+  color: ${(p) => p.theme.color.text.primary};
+  text-decoration: none;
+  strong {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  time {
+    grid-column: 2;
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+const Dot = styled.span<{ $unread: boolean }>`
+  width: 8px;
+  height: 8px;
+  border-radius: 50%;
+  background: ${(p) => (p.$unread ? p.theme.color.status.danger : 'transparent')};
+`;
+
+const Detail = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.lg};
+  }
+  time {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+/** The notice page's list: player announcements, then pop-ups (the order the home marquee indexes into). */
+export function noticeList(lists: { player: Announcement[]; popup: Announcement[] } | undefined): Announcement[] {
+  if (!lists) return [];
+  const seen = new Set<number>();
+  return [...lists.player, ...lists.popup].filter((a) => !seen.has(a.id) && seen.add(a.id));
+}
+
+function NoticeDetail({ item }: { item: Announcement }) {
+  const { t } = useTranslation('storefront');
+  const markRead = useMarkAnnouncementRead();
+  useEffect(() => markRead(item), [item, markRead]);
+  return (
+    <Detail aria-labelledby="notice-title">
+      <PromotionImage url={coverImage(item)} />
+      <h2 id="notice-title">{item.title}</h2>
+      <time>{formatDateRange(item, t('promotions.longTerm'))}</time>
+      <Content html={item.content} />
+      <BackLink to="/m/notice">{t('notice.all')}</BackLink>
+    </Detail>
+  );
+}
+
+/** /m/notice: the announcements (types B, PL, PU); `?index=` opens that item and marks it read. */
+export function NoticePage() {
+  const { t } = useTranslation('storefront');
+  const session = useAppSelector(selectSession);
+  const [params] = useSearchParams();
+  const query = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.notice });
+  const items = useMemo(() => noticeList(query.data), [query.data]);
+  if (query.isLoading) return <LoadingState />;
+  if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  const index = params.get('index');
+  const open = index !== null && /^\d+$/.test(index) ? items[Number(index)] : undefined;
+  return (
+    <Page>
+      {open ? (
+        <NoticeDetail item={open} />
+      ) : items.length === 0 ? (
+        <EmptyState title={t('notice.empty')} />
+      ) : (
+        <List aria-label={t('notice.list')}>
+          {items.map((item, i) => {
+            const unread = !isRead(item, session?.type);
+            return (
+              <li key={item.id}>
+                <Item to={`/m/notice?index=${i}`} aria-label={unread ? t('notice.unreadItem', { title: item.title }) : item.title}>
+                  <Dot $unread={unread} aria-hidden="true" data-unread={unread} />
+                  <strong>{item.title}</strong>
+                  <time>{formatDate(item.startDate, 'card')}</time>
+                </Item>
+              </li>
+            );
+          })}
+        </List>
+      )}
+    </Page>
+  );
+}

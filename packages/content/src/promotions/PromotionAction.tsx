@@ -1,0 +1,65 @@
+import { useLocation, useNavigate } from 'react-router';
+import { isApiError, useAppSelector } from '@wl/api-client';
+import { checkAccess, isTrialType, selectSession } from '@wl/auth';
+import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { Button, useToast } from '@wl/ui-kit';
+import { useParticipateMutation, usePromotionClaimsQuery } from '../storefrontApi';
+import { promotionButton } from './promotionRules';
+
+/** While a promotion is under review the claims are asked again this often, so applying turns into issued or rejected. */
+export const REVIEW_POLL_MS = 3000;
+/** free_reject shows for 2 s (spec 001 section 8). */
+const FREE_REJECT_MS = 2000;
+
+/**
+ * The detail's action button: join, claim, then applying, rejected, issued or claimed as the platform
+ * answers. Guests go to /m/login (and come back); trial sessions are refused with free_reject.
+ */
+export function PromotionAction({ promotionId, category }: { promotionId: number; category: string | null }) {
+  const { t } = useTranslation('storefront');
+  const { t: tc } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useAppSelector(selectSession);
+  const member = !!session && !isTrialType(session.type);
+  const claims = usePromotionClaimsQuery(undefined, { skip: !member });
+  const status = claims.data?.find((c) => c.promotionId === promotionId)?.status;
+  const button = promotionButton(category, status);
+  const [participate, participation] = useParticipateMutation();
+  usePromotionClaimsQuery(undefined, { skip: !member || status !== 'applying', pollingInterval: REVIEW_POLL_MS });
+
+  if (button === null) return null;
+
+  const act = async () => {
+    const decision = checkAccess('member', session);
+    if (decision === 'login') {
+      navigate('/m/login', { state: { from: { pathname: location.pathname, search: location.search } } });
+      return;
+    }
+    if (session && isTrialType(session.type)) {
+      toast.show({ message: tc('auth.freeReject'), kind: 'error', duration: FREE_REJECT_MS });
+      return;
+    }
+    try {
+      await participate({ promotionId, action: button === 'claim' ? 'claim' : 'accept' }).unwrap();
+      toast.show({ message: t(button === 'claim' ? 'promotions.claimedToast' : 'promotions.joinedToast'), kind: 'success' });
+    } catch (error) {
+      toast.show({ message: tc(errorMessageKey(isApiError(error) ? error.code : 'unknown')), kind: 'error' });
+    }
+  };
+
+  const actionable = button === 'join' || button === 'claim';
+  return (
+    <Button
+      block
+      size="lg"
+      onClick={() => void act()}
+      disabled={!actionable || (member && claims.isLoading)}
+      loading={participation.isLoading}
+      variant={actionable ? 'primary' : 'secondary'}
+    >
+      {t(`promotions.button.${button}`)}
+    </Button>
+  );
+}

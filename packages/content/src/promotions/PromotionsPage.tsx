@@ -1,0 +1,63 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useTranslation } from '@wl/i18n';
+import { EmptyState, Tabs } from '@wl/ui-kit';
+import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery } from '../announcements/announcementsApi';
+import { FailedState, LoadingState } from '../shared/PageStates';
+import { PromotionCard } from './PromotionCard';
+import { filterPromotions, promotionCategories, showCategoryFilter, type PromotionCategory } from './promotionRules';
+
+export const Page = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+  padding: ${(p) => p.theme.space['3']};
+`;
+
+const Cards = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+`;
+
+/** /m/activity: category filter (only with more than one category), promotion cards; `?id=` scrolls its card into view. */
+export function PromotionsPage() {
+  const { t } = useTranslation('storefront');
+  const [params] = useSearchParams();
+  const query = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.promotion });
+  const promotions = useMemo(() => query.data?.promotion ?? [], [query.data]);
+  const categories = useMemo(() => promotionCategories(promotions), [promotions]);
+  const [category, setCategory] = useState<PromotionCategory>('all');
+  const shown = filterPromotions(promotions, category);
+  const target = params.get('id');
+
+  useEffect(() => {
+    if (!target || promotions.length === 0) return;
+    document.getElementById(`promotion-card-${target}`)?.scrollIntoView({ block: 'start' });
+  }, [target, promotions]);
+
+  if (query.isLoading) return <LoadingState />;
+  if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return (
+    <Page>
+      {showCategoryFilter(categories) && (
+        <Tabs
+          label={t('promotions.categories')}
+          items={categories.map((c) => ({ id: c, label: t(`promotions.category.${c}`) }))}
+          value={category}
+          onChange={(id) => setCategory(id as PromotionCategory)}
+          panelId="promotion-list"
+        />
+      )}
+      <Cards id="promotion-list">
+        {shown.length === 0 ? (
+          <EmptyState title={t('promotions.empty')} />
+        ) : (
+          shown.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)
+        )}
+      </Cards>
+    </Page>
+  );
+}
