@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { selectIsLoggedIn, useLogout } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useLogout } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandAssets, useMenuKey } from '@wl/brand';
 import {
@@ -149,6 +149,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const panels = usePanels();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const logout = useLogout();
+  const gate = useAccessGate();
   const { referral } = usePromotionAvailability();
   const [memberOpen, setMemberOpen] = useState(false);
   const myAccount = useMenuKey('MYACC');
@@ -176,7 +177,14 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                     {t('menu.share')}
                   </TileButton>
                 ) : (
-                  <TileLink to={TILE[key].to} onClick={onClose}>
+                  <TileLink
+                    to={TILE[key].to}
+                    onClick={(e) => {
+                      onClose();
+                      // deposit goes through the shared access gate (free_reject for trial accounts)
+                      if (key === 'deposit' && !gate('deposit')) e.preventDefault();
+                    }}
+                  >
                     {TILE[key].icon}
                     {label(`menu.${key}`)}
                   </TileLink>

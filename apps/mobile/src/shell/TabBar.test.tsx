@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testBrand } from '@wl/auth/testing';
+import { demoSession, renderApp, testBrand } from '@wl/auth/testing';
 import { createDemoMsw } from '@wl/demo-api/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession } from '@wl/content/testing';
 import { AppLayout } from './AppLayout';
 import { isTabActive, TabBar } from './TabBar';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { isAgentType, isTrialType, selectSession, useLogout, useMemberInfoQuery } from '@wl/auth';
+import { isAgentType, isTrialType, selectSession, useAccessGate, useLogout, useMemberInfoQuery, type GatedFeature } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type TranslationKey } from '@wl/i18n';
 import { Icon, IconButton, Prompt, useToast } from '@wl/ui-kit';
@@ -18,12 +18,14 @@ interface MenuItem {
   /** member centre entry: a trial (type 4) session gets the register-now prompt instead */
   memberCentre?: boolean;
   agentOnly?: boolean;
+  /** refused or redirected by the shared access gate (deposit: free_reject for trial accounts) */
+  gated?: GatedFeature;
 }
 
 /** The user popup menu (spec 000 section 2), each entry behind its white-label key, then sign out. */
 export const USER_MENU: readonly MenuItem[] = [
   { to: '/m/member/home', key: 'MYACC', label: 'nav.myAccount', memberCentre: true },
-  { to: '/m/voucherCenter', key: null, label: 'nav.deposit' },
+  { to: '/m/voucherCenter', key: null, label: 'nav.deposit', gated: 'deposit' },
   { to: '/m/withdraw', key: 'WITHDRAW', label: 'nav.withdraw' },
   { to: '/m/message', key: 'MAILCEN', label: 'nav.messages' },
   { to: '/m/agent', key: 'AGENT', label: 'nav.agencyCenter', agentOnly: true },
@@ -126,6 +128,7 @@ export function UserMenu() {
   const session = useAppSelector(selectSession);
   const member = useMemberInfoQuery(undefined, { skip: !session });
   const logout = useLogout();
+  const gate = useAccessGate();
   const [open, setOpen] = useState(false);
   const [registerPrompt, setRegisterPrompt] = useState(false);
   const panelId = useId();
@@ -193,7 +196,14 @@ export function UserMenu() {
                     {t(item.label)}
                   </ItemButton>
                 ) : (
-                  <ItemLink key={item.to} to={item.to} onClick={() => setOpen(false)}>
+                  <ItemLink
+                    key={item.to}
+                    to={item.to}
+                    onClick={(e) => {
+                      setOpen(false);
+                      if (item.gated && !gate(item.gated)) e.preventDefault();
+                    }}
+                  >
                     {t(item.label)}
                   </ItemLink>
                 ),
