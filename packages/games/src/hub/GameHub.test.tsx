@@ -23,7 +23,7 @@ describe('GameHub', () => {
     expect(names).toEqual(['Home', 'Hot', 'Favourites', 'Slots', 'Live casino', 'In-house', 'Poker', 'Fishing', 'Sports', 'E-sports']);
     expect(within(await menu()).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     // HOME: the category menu
-    expect(await screen.findByRole('link', { name: /Slots/ })).toHaveAttribute('href', '/m/slot-games');
+    expect(await screen.findByRole('link', { name: /^Slots/ })).toHaveAttribute('href', '/m/slot-games');
   });
 
   it('shows the first 15 hot games under HOT with more to /m/hot-games', async () => {
