@@ -1,5 +1,10 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { expect, logIn, test } from './fixtures';
+
+const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 
 const plays = (page: Page) => page.getByRole('button', { name: /^Play / });
 const gameListRequest = (page: Page, check: (url: URL) => boolean) =>
@@ -138,7 +143,10 @@ test.describe('game centre', () => {
     await expect(page.getByText('No games found')).toBeVisible();
   });
 
-  test('a member launches a slot and a lottery game, and recents show the slot', async ({ page, context }) => {
+  test('a member launches a slot and a lottery game, and recents show the slot', async ({ page, context, brand }) => {
+    // LOTT plays traditional unless the merchant's lotto mode offers Entertainment (spec 001 section 7)
+    const { lottoMode } = (await loadBrand(brandsDir, brand.id)).config;
+    const playType = lottoMode?.includes('Entertainment') ? 'ent' : 'trad';
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/poker-games');
@@ -156,7 +164,7 @@ test.describe('game centre', () => {
 
     await page.goto('/m/lott');
     await page.getByRole('button', { name: 'Play Lotto Lobby' }).click();
-    await expect(page).toHaveURL(/\/__demo\/game\?vendor=LOTT&code=lobby&prizeMode=\w+&playType=trad$/);
+    await expect(page).toHaveURL(new RegExp(`/__demo/game\\?vendor=LOTT&code=lobby&prizeMode=\\w+&playType=${playType}$`));
     await expect(page.getByRole('heading', { name: 'LOTT lobby' })).toBeVisible();
   });
 });
