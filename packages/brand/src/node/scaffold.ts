@@ -48,8 +48,8 @@ export function scaffoldBrand(options: ScaffoldOptions): string[] {
         release: 'node ../../scripts/release-brand.mjs',
       },
       // the brand it extends is a dependency, so turbo rebuilds this brand when that one changes
-      dependencies: { '@wl/brand': 'workspace:*', [`@wl-brands/${parent}`]: 'workspace:*', '@wl/ui-kit': 'workspace:*' },
-      devDependencies: { '@wl/mobile': 'workspace:*' },
+      // the app is a dependency too, so a changeset for the app bumps (and tags) every merchant's release
+      dependencies: { '@wl/brand': 'workspace:*', [`@wl-brands/${parent}`]: 'workspace:*', '@wl/ui-kit': 'workspace:*', '@wl/mobile': 'workspace:*' },
     }),
     'turbo.json': json({
       $schema: 'https://turbo.build/schema.json',
