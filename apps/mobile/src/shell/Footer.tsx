@@ -141,37 +141,30 @@ export function Footer({ onSelectCategory }: { onSelectCategory: (category: Game
           </div>
         ))}
       </Sections>
-      {contact.length > 0 && (
-        <section aria-labelledby="footer-contact">
-          <Heading id="footer-contact">{t('footer.contact')}</Heading>
-          <Links>
-            {contact.map(({ key, url }) => (
-              <li key={key}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {t(`footer.${key}`)}
-                </a>
-              </li>
-            ))}
-          </Links>
-        </section>
-      )}
-      {social.length > 0 && (
-        <section aria-labelledby="footer-social">
-          <Heading id="footer-social">{t('footer.follow')}</Heading>
-          <Links>
-            {social.map(({ key, url }) => (
-              <li key={key}>
-                <a href={url} target="_blank" rel="noopener noreferrer">
-                  {t(`footer.${key}`)}
-                </a>
-              </li>
-            ))}
-          </Links>
-        </section>
-      )}
+      <LinkSection id="footer-contact" title={t('footer.contact')} links={contact.map(({ key, url }) => ({ key, url, label: t(`footer.${key}`) }))} />
+      <LinkSection id="footer-social" title={t('footer.follow')} links={social.map(({ key, url }) => ({ key, url, label: t(`footer.${key}`) }))} />
       <p>{tc('footer.age', { age: brand.minimumAge })}</p>
       <p>{tc('footer.risk')}</p>
       <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</p>
     </Foot>
+  );
+}
+
+/** A titled list of the brand's external links (contact, social); nothing when the brand has none. */
+function LinkSection({ id, title, links }: { id: string; title: string; links: { key: string; url: string; label: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id}>{title}</Heading>
+      <Links>
+        {links.map(({ key, url, label }) => (
+          <li key={key}>
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              {label}
+            </a>
+          </li>
+        ))}
+      </Links>
+    </section>
   );
 }
