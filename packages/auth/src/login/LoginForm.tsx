@@ -3,13 +3,13 @@ import { isApiError } from '@wl/api-client';
 import type { SliderAnswer } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, Tabs, TextField, TOAST_DURATION, useToast } from '@wl/ui-kit';
-import { useCountriesQuery, useSendSmsCodeMutation } from '../account/accountsApi';
+import { Button, Tabs, TextField } from '@wl/ui-kit';
+import { useCountriesQuery } from '../account/accountsApi';
 import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry } from '../fields/fields';
 import { Card, FormError, useErrorText } from '../fields/layout';
 import { rememberedLogins, type LoginMethod } from '../remember/rememberedLogin';
 import { check, LIMITS, type Message } from '../rules/validation';
-import { useSmsCountdown } from '../rules/countdown';
+import { useSmsCode } from '../account/useSmsCode';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import { useLoginMutation } from '../session/authApi';
 import { SliderChallenge } from '../slider/SliderChallenge';
@@ -34,12 +34,10 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
   const brand = useBrand();
   const smsLogin = useFlag('MOBILELOGIN3');
   const sliderOn = useFlag('SLIDER3');
-  const toast = useToast();
   const message = useMessage();
   const errorText = useErrorText();
   const [login, { isLoading }] = useLoginMutation();
-  const [sendSms, sms] = useSendSmsCodeMutation();
-  const countdown = useSmsCountdown();
+  const smsCode = useSmsCode();
   const countries = useCountriesQuery(undefined, { skip: !smsLogin });
 
   const [method, setMethod] = useState<LoginMethod>('username');
@@ -160,21 +158,13 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
       setSlider({ for: 'sms', failed: false });
       return;
     }
-    const id = toast.show({ message: t('messages.smsSending'), kind: 'loading', duration: TOAST_DURATION.loadingMax });
-    try {
-      const value = await sendSms({
-        purpose: 'noLogin',
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialingCode,
-        ...(answer ? { slider: answer } : {}),
-      }).unwrap();
-      toast.dismiss(id);
-      toast.show({ message: t('messages.smsSent'), kind: 'notice', duration: TOAST_DURATION.notice });
-      countdown.start(value.expirationTime);
-    } catch (error) {
-      toast.dismiss(id);
-      setFormError(errorText(error));
-    }
+    const error = await smsCode.send({
+      purpose: 'noLogin',
+      mobileNum: mobile.trim(),
+      countryDialingCode: dialingCode,
+      ...(answer ? { slider: answer } : {}),
+    });
+    if (error) setFormError(errorText(error));
   }
 
   const bind = (field: Field) => ({
@@ -232,8 +222,8 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
             name="code"
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
-            seconds={countdown.seconds}
-            sending={sms.isLoading}
+            seconds={smsCode.seconds}
+            sending={smsCode.sending}
             onSend={() => void requestCode()}
           />
         </>

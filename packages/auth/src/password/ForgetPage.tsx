@@ -4,11 +4,11 @@ import { ERROR_CODE, isApiError } from '@wl/api-client';
 import type { SliderAnswer } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, Tabs, TextField, TOAST_DURATION, useToast } from '@wl/ui-kit';
-import { useCountriesQuery, useForgotPasswordByEmailMutation, useSendSmsCodeMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
+import { Button, Tabs, TextField, useToast } from '@wl/ui-kit';
+import { useCountriesQuery, useForgotPasswordByEmailMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
 import { MobileField, PasswordField, SmsCodeField, useFieldRegistry, useMessage } from '../fields/fields';
 import { Card, FormError, Intro, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
-import { useSmsCountdown } from '../rules/countdown';
+import { useSmsCode } from '../account/useSmsCode';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import { check, LIMITS, type Message } from '../rules/validation';
 import { useLoginMutation } from '../session/authApi';
@@ -109,12 +109,10 @@ function PhoneForm() {
   const brand = useBrand();
   const sliderOn = useFlag('SLIDER3');
   const navigate = useNavigate();
-  const toast = useToast();
   const message = useMessage();
   const errorText = useErrorText();
   const countries = useCountriesQuery();
-  const countdown = useSmsCountdown();
-  const [sendSms, sms] = useSendSmsCodeMutation();
+  const smsCode = useSmsCode();
   const [setPassword, setting] = useSetPasswordByPhoneMutation();
   const [login, logging] = useLoginMutation();
   const [mobile, setMobile] = useState('');
@@ -141,21 +139,13 @@ function PhoneForm() {
       return fields.focus('mobile');
     }
     if (sliderOn && !answer) return setSliderOpen(true);
-    const id = toast.show({ message: t('messages.smsSending'), kind: 'loading', duration: TOAST_DURATION.loadingMax });
-    try {
-      const value = await sendSms({
-        purpose: 'noLogin',
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialingCode,
-        ...(answer ? { slider: answer } : {}),
-      }).unwrap();
-      toast.dismiss(id);
-      toast.show({ message: t('messages.smsSent'), kind: 'notice', duration: TOAST_DURATION.notice });
-      countdown.start(value.expirationTime);
-    } catch (error) {
-      toast.dismiss(id);
-      setFormError(errorText(error));
-    }
+    const error = await smsCode.send({
+      purpose: 'noLogin',
+      mobileNum: mobile.trim(),
+      countryDialingCode: dialingCode,
+      ...(answer ? { slider: answer } : {}),
+    });
+    if (error) setFormError(errorText(error));
   }
 
   async function submit(event: FormEvent) {
@@ -201,8 +191,8 @@ function PhoneForm() {
         name="code"
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
-        seconds={countdown.seconds}
-        sending={sms.isLoading}
+        seconds={smsCode.seconds}
+        sending={smsCode.sending}
         onSend={() => void requestCode()}
         error={message(errors.code)}
       />

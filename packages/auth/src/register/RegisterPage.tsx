@@ -4,11 +4,11 @@ import { ERROR_CODE, isApiError } from '@wl/api-client';
 import type { RegisterField, RegisterPayload } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, ErrorState, Spinner, Tabs, TextField, TOAST_DURATION, useToast } from '@wl/ui-kit';
-import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery, useSendSmsCodeMutation } from '../account/accountsApi';
+import { Button, ErrorState, Spinner, Tabs, TextField, useToast } from '@wl/ui-kit';
+import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery } from '../account/accountsApi';
 import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry } from '../fields/fields';
 import { Card, errorField, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
-import { useSmsCountdown } from '../rules/countdown';
+import { useSmsCode } from '../account/useSmsCode';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import {
   birthdayRange,
@@ -76,9 +76,8 @@ export function RegisterPage() {
   const { tabs, defaultTab } = registerTabs({ username: useFlag('REGISTER_REE3'), mobile: useFlag('MOBILENUMREG3') });
   const [register, { isLoading }] = useRegisterMutation();
   const [checkUsername, usernameCheck] = useCheckUsernameMutation();
-  const [sendSms, sms] = useSendSmsCodeMutation();
   const countries = useCountriesQuery();
-  const countdown = useSmsCountdown();
+  const smsCode = useSmsCode();
 
   const linkAffiliate = params.get('affiliateCode') ?? params.get('code') ?? '';
   const initialAffiliate = linkAffiliate || storedAffiliate();
@@ -196,26 +195,17 @@ export function RegisterPage() {
     if (found.mobileNum) found.mobileNum = { key: 'validation.mobileFirst' };
     setErrors((e) => ({ ...e, ...found }));
     if (found.mobileNum || found.captcha) return focusFirst(found);
-    const id = toast.show({ message: t('messages.smsSending'), kind: 'loading', duration: TOAST_DURATION.loadingMax });
-    try {
-      const value = await sendSms({
-        purpose: 'register',
-        mobileNo: values.mobileNum.trim(),
-        countryDialingCode: dialingCode,
-        captcha: values.captcha.trim(),
-        captchaId,
-      }).unwrap();
-      toast.dismiss(id);
-      toast.show({ message: t('messages.smsSent'), kind: 'notice', duration: TOAST_DURATION.notice });
-      countdown.start(value.expirationTime);
-    } catch (error) {
-      toast.dismiss(id);
-      showServerError(error);
-    } finally {
-      // a captcha is good once
-      set('captcha', '');
-      setCaptchaKey((k) => k + 1);
-    }
+    const error = await smsCode.send({
+      purpose: 'register',
+      mobileNo: values.mobileNum.trim(),
+      countryDialingCode: dialingCode,
+      captcha: values.captcha.trim(),
+      captchaId,
+    });
+    if (error) showServerError(error);
+    // a captcha is good once
+    set('captcha', '');
+    setCaptchaKey((k) => k + 1);
   }
 
   function showServerError(error: unknown) {
@@ -354,8 +344,8 @@ export function RegisterPage() {
               name="verificationCode"
               value={values.verificationCode}
               onChange={(e) => set('verificationCode', e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
-              seconds={countdown.seconds}
-              sending={sms.isLoading}
+              seconds={smsCode.seconds}
+              sending={smsCode.sending}
               onSend={() => void requestCode()}
             />
           )}
