@@ -20,6 +20,7 @@ export { authApi, useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWa
 export { returnPathFrom, type ReturnState } from './session/returnPath';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { SessionExpiryNotice } from './session/SessionExpiryNotice';
+export { WalletBalance } from './session/WalletBalance';
 export { useLogout } from './session/useLogout';
 export { checkAccess, isAgentType, isTrialType, type AccessDecision, type GatedFeature } from './gates/access';
 export { useAccessGate, FREE_REJECT_TOAST_MS } from './gates/useAccessGate';

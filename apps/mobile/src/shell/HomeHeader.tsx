@@ -1,13 +1,12 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, WalletBalance } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandAssets, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { headerSurface, IconButton } from '@wl/ui-kit';
 import { isHomePath } from '../app/routeTable';
 import { BellIcon, DownloadIcon, MenuIcon } from './icons';
-import { MemberBalance } from './MemberBalance';
 import { UserMenu } from './UserMenu';
 import { usePanels } from './panels';
 import { currentPlatform } from './platform';
@@ -139,7 +138,7 @@ export function HomeHeader({ downloadBar = false }: { downloadBar?: boolean }) {
       {loggedIn && (
         <BalanceRow>
           <span>{t('wallet.balance')}</span>
-          <MemberBalance />
+          <WalletBalance />
         </BalanceRow>
       )}
     </Header>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useMemberInfoQuery, useWalletQuery } from '@wl/auth';
+import { useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Badge, BalanceDisplay } from '@wl/ui-kit';
+import { Badge } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useAgentNoticeUnreadQuery, useCurrentDividendQuery, useTeamKpiQuery } from '../api/agentApi';
 import { ContractPrompt } from '../contracts/ContractPrompt';
@@ -105,12 +105,10 @@ const COUNTERS = [
 ] as const;
 
 function AgentHome() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const brand = useBrand();
   const member = useMemberInfoQuery();
-  const wallet = useWalletQuery();
-  const [hidden, setHidden] = useState(false);
   // the dashboard's moment: today's counters and the greeting hour stay put while the page is open
   const [now] = useState(() => new Date());
   const today = formatDay(now);
@@ -127,17 +125,7 @@ function AgentHome() {
           <Greeting>{t('home.greeting', { greeting: tc(greetingKey(now.getHours())), name })}</Greeting>
           <BalanceRow>
             <span>{t('home.totalBalance')}</span>
-            <BalanceDisplay
-              amount={wallet.data?.sumBalance ?? null}
-              currencySymbol={wallet.data?.currencySymbol ?? ''}
-              hidden={hidden}
-              refreshing={wallet.isFetching}
-              onToggleHidden={() => setHidden((v) => !v)}
-              onRefresh={() => void wallet.refetch()}
-              toggleLabel={tc(hidden ? 'wallet.show' : 'wallet.hide')}
-              refreshLabel={tc('wallet.refresh')}
-              locale={i18n.language}
-            />
+            <WalletBalance />
           </BalanceRow>
           <Actions>
             <LinkButton to="/m/withdraw" $variant="secondary">

@@ -11,8 +11,8 @@ describe('account-type gates', () => {
     expect(checkAccess('agent', null)).toBe('home');
   });
 
-  it('refuses trial accounts mail, chat and deposit with free_reject', () => {
-    for (const feature of ['mail', 'chat', 'deposit'] as const) expect(checkAccess(feature, as(4))).toBe('freeReject');
+  it('refuses trial accounts mail, chat, promotions and deposit with free_reject', () => {
+    for (const feature of ['mail', 'chat', 'promotion', 'deposit'] as const) expect(checkAccess(feature, as(4))).toBe('freeReject');
   });
 
   it('lets only types 0, 1 and 2 deposit', () => {

@@ -3,10 +3,10 @@ import type { SessionInfo } from '../session/sessionSlice';
 
 /**
  * Features behind the account-type gates of spec 000 sections 5 and 6. `member`: any session (member centre,
- * withdraw, favourites, launching games, change password); `deposit`: types 0, 1, 2; `mail`, `chat`: not
- * trial; `agent`: agent types, others go home; `contracts`: the dividend and contract prompts.
+ * withdraw, favourites, launching games, change password); `deposit`: types 0, 1, 2; `mail`, `chat`,
+ * `promotion` (joining and claiming): not trial; `agent`: agent types, others go home; `contracts`: the dividend and contract prompts.
  */
-export type GatedFeature = 'member' | 'deposit' | 'mail' | 'chat' | 'agent' | 'contracts';
+export type GatedFeature = 'member' | 'deposit' | 'mail' | 'chat' | 'promotion' | 'agent' | 'contracts';
 
 /** `ok`, or what to do instead: send the guest to /m/login, refuse a trial with free_reject, or go home. */
 export type AccessDecision = 'ok' | 'login' | 'freeReject' | 'home';
@@ -28,6 +28,7 @@ export function checkAccess(feature: GatedFeature, session: SessionInfo | null):
       return 'ok';
     case 'mail':
     case 'chat':
+    case 'promotion':
       return isTrialType(session.type) ? 'freeReject' : 'ok';
     case 'deposit':
       return DEPOSIT_TYPES.includes(session.type) ? 'ok' : 'freeReject';

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { isAgentType, selectSession, useLogout, useMemberInfoQuery, useWalletQuery } from '@wl/auth';
+import { isAgentType, selectSession, useLogout, useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type NamespaceKey } from '@wl/i18n';
-import { BalanceDisplay, Button, Prompt } from '@wl/ui-kit';
+import { Button, Prompt } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { VerificationSection } from './VerificationSection';
 
@@ -72,13 +71,11 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
 
 /** The member centre (/m/member/home): profile, balance, the entries the menu keys allow, profile verification, sign out. */
 export function MemberHomePage() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const brand = useBrand();
   const session = useAppSelector(selectSession);
   const member = useMemberInfoQuery(undefined, { skip: !session });
-  const wallet = useWalletQuery(undefined, { skip: !session });
-  const [hidden, setHidden] = useState(false);
   const logout = useLogout();
   if (!session) return <Navigate to="/m/login" replace state={{ from: { pathname: '/m/member/home' } }} />;
   const info = member.data;
@@ -101,17 +98,7 @@ export function MemberHomePage() {
           )}
           <dt>{tc('wallet.balance')}</dt>
           <dd>
-            <BalanceDisplay
-              amount={wallet.data?.sumBalance ?? null}
-              currencySymbol={wallet.data?.currencySymbol ?? ''}
-              hidden={hidden}
-              refreshing={wallet.isFetching}
-              onToggleHidden={() => setHidden((v) => !v)}
-              onRefresh={() => void wallet.refetch()}
-              toggleLabel={tc(hidden ? 'wallet.show' : 'wallet.hide')}
-              refreshLabel={tc('wallet.refresh')}
-              locale={i18n.language}
-            />
+            <WalletBalance />
           </dd>
         </Meta>
       </Card>

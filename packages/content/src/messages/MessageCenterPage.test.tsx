@@ -33,7 +33,7 @@ describe('MessageCenterPage', () => {
     await renderApp(<MessageCenterPage />, { route: '/m/message' });
     await userEvent.click(await screen.findByRole('button', { name: 'Inbox' }));
     expect(screen.queryByRole('img', { name: /unread/ })).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
   });
 
   it('launches the live chat with the spec parameters and goes there after 500 ms', async () => {

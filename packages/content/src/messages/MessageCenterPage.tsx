@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { checkAccess, selectSession } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { TopBar, useToast } from '@wl/ui-kit';
+import { TopBar } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { useChatModelsQuery } from './messagesApi';
 import { useUnreadCounts } from './unread';
@@ -33,22 +33,16 @@ export function MessageCenterPage() {
   const navigate = useNavigate();
   const brand = useBrand();
   const chatOn = useFlag('CBS3');
-  const session = useAppSelector(selectSession);
-  const toast = useToast();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const counts = useUnreadCounts();
   const chat = useLiveChat();
   const models = useChatModelsQuery(undefined, { skip: !chatOn });
   const live = models.data?.some((m) => m.active && m.streaming) ?? false;
   const telegram = brand.links.download.find((d) => d.resourceType === 'TELEGRAM')?.url;
   const service = contactLink(brand.links.contact);
-  const loggedIn = !!session;
 
-  const openInbox = () => {
-    const access = checkAccess('mail', session);
-    if (access === 'freeReject') toast.show({ message: tc('errors.free_reject'), kind: 'notice', duration: 2000 });
-    else if (access === 'login') navigate('/m/login', { state: { from: { pathname: '/m/webEmail' } } });
-    else navigate('/m/webEmail');
-  };
+  const gate = useAccessGate();
+  const openInbox = () => gate('mail', '/m/webEmail');
 
   return (
     <>

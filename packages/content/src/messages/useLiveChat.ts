@@ -1,7 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { useAppSelector } from '@wl/api-client';
-import { checkAccess, selectSession } from '@wl/auth';
+import { useAccessGate } from '@wl/auth';
 import { cssVarName, useToast } from '@wl/ui-kit';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
@@ -19,24 +17,14 @@ export function useLiveChat() {
   const { t, i18n } = useTranslation();
   const { t: ta } = useTranslation('agent');
   const brand = useBrand();
-  const session = useAppSelector(selectSession);
-  const navigate = useNavigate();
-  const location = useLocation();
+  const gate = useAccessGate();
   const toast = useToast();
   const [launch, { isLoading }] = useChatLaunchMutation();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const open = async () => {
-    const access = checkAccess('chat', session);
-    if (access === 'login') {
-      navigate('/m/login', { state: { from: { pathname: location.pathname, search: location.search } } });
-      return;
-    }
-    if (access !== 'ok') {
-      toast.show({ message: t('errors.free_reject'), kind: 'notice', duration: 2000 });
-      return;
-    }
+    if (!gate('chat')) return;
     const waiting = toast.show({ message: t('common.pleaseWait'), kind: 'loading' });
     const headerColor = getComputedStyle(document.documentElement)
       .getPropertyValue(cssVarName(['color', 'brand', 'primary']))

@@ -1,6 +1,5 @@
-import { useLocation, useNavigate } from 'react-router';
 import { isApiError, useAppSelector } from '@wl/api-client';
-import { checkAccess, isTrialType, selectSession } from '@wl/auth';
+import { isTrialType, selectSession, useAccessGate } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, useToast } from '@wl/ui-kit';
 import { useParticipateMutation, usePromotionClaimsQuery } from '../storefrontApi';
@@ -8,8 +7,6 @@ import { promotionButton } from './promotionRules';
 
 /** While a promotion is under review the claims are asked again this often, so applying turns into issued or rejected. */
 export const REVIEW_POLL_MS = 3000;
-/** free_reject shows for 2 s (spec 001 section 8). */
-const FREE_REJECT_MS = 2000;
 
 /**
  * The detail's action button: join, claim, then applying, rejected, issued or claimed as the platform
@@ -19,8 +16,7 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
   const { t } = useTranslation('storefront');
   const { t: tc } = useTranslation();
   const toast = useToast();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const gate = useAccessGate();
   const session = useAppSelector(selectSession);
   const member = !!session && !isTrialType(session.type);
   const claims = usePromotionClaimsQuery(undefined, { skip: !member });
@@ -32,15 +28,7 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
   if (button === null) return null;
 
   const act = async () => {
-    const decision = checkAccess('member', session);
-    if (decision === 'login') {
-      navigate('/m/login', { state: { from: { pathname: location.pathname, search: location.search } } });
-      return;
-    }
-    if (session && isTrialType(session.type)) {
-      toast.show({ message: tc('auth.freeReject'), kind: 'error', duration: FREE_REJECT_MS });
-      return;
-    }
+    if (!gate('promotion')) return;
     try {
       await participate({ promotionId, action: button === 'claim' ? 'claim' : 'accept' }).unwrap();
       toast.show({ message: t(button === 'claim' ? 'promotions.claimedToast' : 'promotions.joinedToast'), kind: 'success' });

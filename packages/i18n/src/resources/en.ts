@@ -130,7 +130,6 @@ export const en = {
     passwordRequired: 'Please enter your password',
     captcha: 'Verification code',
     captchaRequired: 'Please enter the code',
-    freeReject: 'Please login an actual account to use this function', // legacy: free_reject
     noPermission: 'Sorry, this account does not have permission or the feature is temporarily unavailable',
     verificationError: 'Verification code error',
     usernameExists: 'Sorry, the username already exists',

@@ -128,7 +128,6 @@ export const pt: Translation = {
     passwordRequired: 'Digite sua senha',
     captcha: 'Código de verificação',
     captchaRequired: 'Digite o código',
-    freeReject: 'Entre com uma conta real para usar esta função',
     noPermission: 'Desculpe, esta conta não tem permissão ou o recurso está temporariamente indisponível',
     verificationError: 'Código de verificação incorreto',
     usernameExists: 'Desculpe, este nome de usuário já existe',

@@ -128,7 +128,6 @@ export const vi: Translation = {
     passwordRequired: 'Vui lòng nhập mật khẩu',
     captcha: 'Mã xác minh',
     captchaRequired: 'Vui lòng nhập mã xác minh',
-    freeReject: 'Vui lòng đăng nhập bằng tài khoản thật để sử dụng chức năng này',
     noPermission: 'Xin lỗi, tài khoản này không có quyền hoặc chức năng tạm thời không khả dụng',
     verificationError: 'Mã xác minh không đúng',
     usernameExists: 'Xin lỗi, tên đăng nhập đã tồn tại',

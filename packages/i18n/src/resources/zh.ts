@@ -128,7 +128,6 @@ export const zh: Translation = {
     passwordRequired: '请输入密码',
     captcha: '验证码',
     captchaRequired: '请输入验证码',
-    freeReject: '请登录正式账号后使用此功能',
     noPermission: '抱歉，该账号无权限或该功能暂不可用',
     verificationError: '验证码错误',
     usernameExists: '抱歉，该用户名已存在',

@@ -55,7 +55,6 @@ export const en = {
     emailSent: 'We have sent the password reset to your email', // legacy: in_been_out
     passwordSaved: 'Password saved', // legacy: in_chang_saved
     formKept: 'The server could not be reached. Your input has been kept, please try again.',
-    freeReject: 'Please login an actual account to use this function', // legacy: free_reject
     loggedOut: 'The account has been logged out, please log in again',
   },
   login: {

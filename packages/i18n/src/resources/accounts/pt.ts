@@ -54,7 +54,6 @@ export const pt: DeepStringify<typeof en> = {
     emailSent: 'Enviamos a redefinição de senha para o seu e-mail',
     passwordSaved: 'Senha salva',
     formKept: 'Não foi possível contactar o servidor. O que você digitou foi mantido, tente novamente.',
-    freeReject: 'Entre com uma conta real para usar esta função',
     loggedOut: 'A conta foi desconectada, entre novamente',
   },
   login: {

@@ -54,7 +54,6 @@ export const vi: DeepStringify<typeof en> = {
     emailSent: 'Chúng tôi đã gửi hướng dẫn đặt lại mật khẩu tới email của bạn',
     passwordSaved: 'Đã lưu mật khẩu',
     formKept: 'Không kết nối được máy chủ. Dữ liệu bạn nhập vẫn được giữ, vui lòng thử lại.',
-    freeReject: 'Vui lòng đăng nhập tài khoản thật để dùng chức năng này',
     loggedOut: 'Tài khoản đã bị đăng xuất, vui lòng đăng nhập lại',
   },
   login: {

@@ -54,7 +54,6 @@ export const zh: DeepStringify<typeof en> = {
     emailSent: '密码重置信息已发送到您的邮箱',
     passwordSaved: '密码已保存',
     formKept: '无法连接服务器。您输入的内容已保留，请重试。',
-    freeReject: '请登录真实账号以使用此功能',
     loggedOut: '账号已登出，请重新登录',
   },
   login: {

@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { useWalletQuery } from '@wl/auth';
+import { useAppSelector } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { BalanceDisplay } from '@wl/ui-kit';
+import { useWalletQuery } from './authApi';
+import { selectIsLoggedIn } from './sessionSlice';
 
-/** The member's wallet: hide toggle and refresh (masked while hidden or refreshing). */
-export function MemberBalance() {
+/**
+ * The member's wallet, the one way every screen shows it (home header, member centre, agent home): hide toggle
+ * and refresh, masked while hidden or refreshing. Nothing is fetched without a session.
+ */
+export function WalletBalance() {
   const { t, i18n } = useTranslation();
   const brand = useBrand();
-  const wallet = useWalletQuery();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const wallet = useWalletQuery(undefined, { skip: !loggedIn });
   const [hidden, setHidden] = useState(false);
   return (
     <BalanceDisplay
