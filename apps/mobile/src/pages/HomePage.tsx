@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '@wl/api-client';
-import { selectIsLoggedIn, useMemberInfoQuery, useWalletQuery } from '@wl/auth';
+import { useMemberSession } from '@wl/auth';
 import {
   AnnouncementMarquee,
   BannerCarousel,
@@ -36,10 +35,7 @@ const Later = ({ children }: { children: React.ReactNode }) => <Suspense fallbac
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  // renew the session and refresh the wallet on every visit to home (spec 001 section 2)
-  useMemberInfoQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
-  useWalletQuery(undefined, { skip: !loggedIn, refetchOnMountOrArgChange: true });
+  useMemberSession();
   const announcements = useHomeAnnouncements();
   return (
     <Page id="homePage">
