@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `pnpm bench`: the budgets of DESIGN.md section 9 that a build can measure, per brand, each beside its
 // budget: home-route initial JS (brotli), the largest lazily loaded route chunk (brotli), the cold build
-// time of one brand, and the time of a fully cached rebuild of all brands (which must be all cache hits).
+// time of one brand, the time of a fully cached rebuild of all brands (which must be all cache hits), the
+// game-list render time (scripts/bench-game-list.mjs) and Lighthouse on each brand's home route
+// (scripts/bench-lighthouse.mjs, on the release artifacts behind nginx).
 // Exits 1 when a figure is over its budget.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -52,4 +54,8 @@ row('cached rebuild of all brands', `${cached.seconds.toFixed(1)} s`, 'all cache
 console.log(allHits ? `    (${cachedLine[0]})` : `    not all cache hits: ${cachedLine?.[0] ?? 'no turbo summary'}`);
 // the game list render time (scripts/bench-game-list.mjs) on the first brand's build
 over ||= spawnSync('node', [path.join(root, 'scripts/bench-game-list.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0;
+// Lighthouse on each brand's release artifact behind nginx (the release build is cached when nothing changed)
+const release = spawnSync('node', [path.join(root, 'scripts/release-build.mjs'), ...brands], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (release.status !== 0) process.exit(1);
+over ||= spawnSync('node', [path.join(root, 'scripts/bench-lighthouse.mjs'), ...brands], { cwd: root, stdio: 'inherit' }).status !== 0;
 process.exit(over ? 1 : 0);

@@ -1,9 +1,12 @@
-import { Autoplay, Pagination } from 'swiper/modules';
+import { useEffect, useState } from 'react';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import styled from 'styled-components';
 import type { Banner } from '../announcements/announcementsApi';
+import { autoplay } from './autoplay';
 import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, BannerFrame, BannerImage } from './BannerCarousel';
 
 const Frame = styled(BannerFrame)`
@@ -30,16 +33,11 @@ export function BannerSwiper({
   src: (path: string) => string;
   onImageError: (id: number) => void;
 }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  useEffect(() => (swiper ? autoplay(swiper, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS) : undefined), [swiper]);
   return (
     <Frame role="region" aria-roledescription="carousel" aria-label={label}>
-      <Swiper
-        modules={[Autoplay, Pagination]}
-        loop
-        speed={BANNER_TRANSITION_MS}
-        autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
-        pagination={{ clickable: false }}
-        threshold={6}
-      >
+      <Swiper modules={[Pagination]} onSwiper={setSwiper} loop speed={BANNER_TRANSITION_MS} pagination={{ clickable: false }} threshold={6}>
         {banners.map((banner) => (
           <SwiperSlide key={banner.id}>
             <BannerImage src={src(banner.url)} alt={banner.title ?? ''} onError={() => onImageError(banner.id)} />

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { useRollingJackpot } from './jackpot';
@@ -32,11 +33,13 @@ const Amount = styled.output`
 export function JackpotCounter({ random }: { random?: () => number }) {
   const { t, i18n } = useTranslation('storefront');
   const value = useRollingJackpot(random);
+  // one formatter per language, not one per tick
+  const format = useMemo(() => new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }), [i18n.language]);
   return (
     <Box aria-labelledby="jackpot-title">
       <h2 id="jackpot-title">{t('jackpot.title')}</h2>
       <Amount aria-live="off" data-testid="jackpot">
-        {value.toLocaleString(i18n.language, { maximumFractionDigits: 0 })}
+        {format.format(value)}
       </Amount>
     </Box>
   );

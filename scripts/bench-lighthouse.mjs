@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Part of `pnpm bench` (DESIGN.md section 9): Lighthouse mobile performance of the home route of each brand,
+// median of 3 runs, and its layout shift (CLS). Each brand's release artifact (dist/<brand>/site, written by
+// `pnpm release:build`) is served as in production: Debian's nginx with the brand's configuration
+// (scripts/serve-release.mjs), the demo platform behind it as the API. Lighthouse runs its default mobile
+// profile (simulated slow 4G and 4x CPU slowdown) in Debian's Chromium.
+//   node scripts/bench-lighthouse.mjs [brand ...]
+// Exits 1 when a brand's median score is under 95 or its CLS over 0.05.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LIGHTHOUSE_BUDGET = { score: 95, cls: 0.05 };
+const RUNS = 3;
+const known = fs.readdirSync(path.join(root, 'brands')).filter((id) => fs.existsSync(path.join(root, 'brands', id, 'brand.config.ts')));
+const named = process.argv.slice(2);
+const brands = named.length ? named : known;
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function waitFor(url) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Serves the brand's artifact with nginx and the demo platform until the returned stop() is called. */
+async function serve(brand, port) {
+  const site = path.join(root, 'dist', brand, 'site');
+  if (!fs.existsSync(site)) throw new Error(`${site} is missing: run pnpm release:build ${brand} first`);
+  const server = spawn('node', ['scripts/serve-release.mjs', '--brand', brand, '--port', String(port), '--site', site], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/m/home`);
+  return () =>
+    new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+}
+
+async function measure(brand, port, debuggingPort) {
+  const stop = await serve(brand, port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(`http://127.0.0.1:${port}/m/home`, {
+        port: debuggingPort,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({ score: Math.round(categories.performance.score * 100), cls: audits['cumulative-layout-shift'].numericValue });
+    }
+    return { score: median(runs.map((r) => r.score)), cls: median(runs.map((r) => r.cls)), runs };
+  } finally {
+    await browser.close();
+    await stop();
+  }
+}
+
+let failed = false;
+console.log(`\nLighthouse mobile performance, home route (median of ${RUNS})\n`);
+for (const [index, brand] of brands.entries()) {
+  const { score, cls, runs } = await measure(brand, 47950 + index, 47990 + index);
+  const ok = score >= LIGHTHOUSE_BUDGET.score && cls <= LIGHTHOUSE_BUDGET.cls;
+  failed ||= !ok;
+  console.log(
+    `  ${ok ? '✔' : '✖'} ${brand.padEnd(10)} score ${String(score).padStart(3)} (runs ${runs.map((r) => r.score).join(', ')})   ` +
+      `CLS ${cls.toFixed(3)}   budget >= ${LIGHTHOUSE_BUDGET.score}, CLS <= ${LIGHTHOUSE_BUDGET.cls}`,
+  );
+}
+process.exit(failed ? 1 : 0);
