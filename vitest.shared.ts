@@ -12,6 +12,9 @@ export const unitTestConfig = defineConfig({
     restoreMocks: true,
     // generous: turbo runs the packages' suites side by side on two cores
     testTimeout: 60_000,
+    // as the e2e suite: on CI a test that fails is run once more (a load spike is not a bug); a test that
+    // fails twice fails the run, and the retry is in the report
+    retry: process.env.CI ? 1 : 0,
     server: { deps: { inline: ['styled-components'] } },
   },
 });
