@@ -29,10 +29,16 @@ export default defineBrand({
     SLIDER3: false,
     LOGINIPVERF3: false,
     APPWINDOW: true,
+    GOOGLELOGIN3: false,
+    FACEBOOKLOGIN3: false,
   },
+  // no social login or identity-provider phone verification
+  identityProvider: { provider: 'none' },
   // the full white-label menu
   menu: [...MENU_KEYS],
   templates: { mem_cen: 1, dep_func: 1, app_background: '', app_desc: 'Play 600+ games anywhere.', app_desc_font_color: '#ffffff' },
+  // the download bar shows to guests too
+  downloadBarRequiresLogin: false,
   links: {
     download: [
       { resourceType: 'Android', url: 'https://download.novaplay.example/nova.apk' },

@@ -14,6 +14,8 @@ export default defineBrand({
   lottoMode: ['Tradition', 'Entertainment'],
   menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGEPAG', 'TRANSREC3', 'SECPRIV', 'GAMSER'],
   templates: { app_desc: 'Chơi mọi lúc, mọi nơi.' },
+  // the download bar only once the player has logged in
+  downloadBarRequiresLogin: true,
   links: {
     download: [
       { resourceType: 'Android', url: 'https://download.lotusclub.example/lotus.apk' },

@@ -16,7 +16,11 @@ export default defineBrand({
     REGISTER_REE3: true,
     MOBILENUMREG3: true,
     MOBILELOGIN3: true,
+    GOOGLELOGIN3: true,
+    FACEBOOKLOGIN3: true,
   },
+  // social login and phone verification through the demo identity provider (the demo platform issues the id tokens)
+  identityProvider: { provider: 'demo', phoneVerification: true },
   templates: { app_desc: 'Jogue onde estiver.', app_desc_font_color: '#1f1300' },
   links: {
     download: [

@@ -26,6 +26,8 @@ export { checkAccess, isAgentType, isTrialType, type AccessDecision, type GatedF
 export { useAccessGate, FREE_REJECT_TOAST_MS } from './gates/useAccessGate';
 export { useRequireLogin, LOGIN_MODAL_BODY_CLASS } from './login/LoginModalProvider';
 export { useMemberSession } from './session/useMemberSession';
+export { useRegisterSettingsQuery } from './account/accountsApi';
+export { checkConfirm, checkRegisterField, type Message as ValidationMessage } from './rules/validation';
 
 /** Screens, loaded lazily by the app's route table (one chunk each). */
 export const authScreens = {

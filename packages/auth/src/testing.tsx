@@ -10,6 +10,8 @@ import { createApiTestStore, TEST_API_BASE, testApiContext } from '@wl/api-clien
 import { FLAG_KEYS, type FlagKey, type RuntimeBrand } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
 import { DEMO_PUBLIC_KEY, type DemoApp } from '@wl/demo-api';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { AppProviders } from './AppProviders';
 import { selectSession, sessionSlice, sessionStarted, type SessionInfo } from './session/sessionSlice';
 
@@ -91,4 +93,19 @@ export async function demoSession(app: DemoApp, username = 'demo', merchantCode 
   if (!envelope.success) throw new Error(`demo login of ${username} failed: ${envelope.code}`);
   const { token, userName, type, firstTimeLogin } = envelope.value;
   return { token, userName, type, firstTimeLogin, merchantCode };
+}
+
+/**
+ * The demo platform answering a test file's calls through msw/node: listening before the first test (an
+ * unhandled request is an error), its handlers and data reset after each test, closed after the last.
+ */
+export function startDemoPlatform(): ReturnType<typeof createDemoMsw> {
+  const demo = createDemoMsw();
+  beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(async () => {
+    demo.server.resetHandlers();
+    await demo.reset();
+  });
+  afterAll(() => demo.server.close());
+  return demo;
 }

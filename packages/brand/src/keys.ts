@@ -15,6 +15,9 @@ export const FLAG_KEYS = [
   'SLIDER3',
   'LOGINIPVERF3',
   'APPWINDOW',
+  // social login buttons (spec 000 section 2): shown when the brand's identity provider is on as well
+  'GOOGLELOGIN3',
+  'FACEBOOKLOGIN3',
 ] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 

@@ -31,6 +31,23 @@ const url = z.string().url();
 const languageCode = z.custom<LanguageCode>((value) => isLanguageCode(value), { message: 'not a known language code (see @wl/i18n LANGUAGES)' });
 const optionalUrl = url.optional();
 
+/**
+ * The identity provider (DECISIONS.md 12, docs/decisions/011): `none`; `demo`, backed by the demo platform;
+ * or `firebase`, the real adapter, which loads the provider's scripts at run time from `scriptUrls` and is
+ * built only into brands that configure it. `config` is the provider's public web config (no secrets).
+ */
+export const IDENTITY_PROVIDERS = ['none', 'demo', 'firebase'] as const;
+const identityProvider = obj({
+  provider: z.enum(IDENTITY_PROVIDERS),
+  scriptUrls: z.array(z.string().regex(/^https:\/\//, 'an https URL')).optional(),
+  config: z.record(z.string(), z.string()).optional(),
+  /** set password by phone and mobile registration verify the number through the provider (firebaseIdToken) */
+  phoneVerification: z.boolean().optional(),
+}).refine((p) => p.provider !== 'firebase' || (p.scriptUrls?.length && p.config?.apiKey), {
+  message: 'the firebase provider needs scriptUrls and config.apiKey',
+  path: ['scriptUrls'],
+});
+
 export const brandSchema = obj({
   /** folder name under brands/ */
   id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'lower-case letters, digits and dashes'),
@@ -54,6 +71,8 @@ export const brandSchema = obj({
   minimumAge: z.number().int().min(16).max(25),
   /** lottery play types the merchant offers (spec 001 section 3: Tradition, Entertainment); default Tradition only */
   lottoMode: z.array(z.enum(['Tradition', 'Entertainment'])).optional(),
+  /** who proves identity for social login and phone verification; absent means none */
+  identityProvider: identityProvider.optional(),
   flags: obj(Object.fromEntries(FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<FlagKey, z.ZodBoolean>),
   /** the white-label menu: keys enabled for this merchant */
   menu: z.array(z.enum(MENU_KEYS)),
@@ -64,6 +83,8 @@ export const brandSchema = obj({
     app_desc: z.string(),
     app_desc_font_color: z.string(),
   }),
+  /** the download bar shows only to a logged-in player (spec 001 section 2: it may require login when configured); absent: to everyone */
+  downloadBarRequiresLogin: z.boolean().optional(),
   links: obj({
     download: z.array(obj({ resourceType: z.enum(RESOURCE_TYPES), url })),
     contact: obj({ telegram: optionalUrl, facebook: optionalUrl, instagram: optionalUrl }),
@@ -85,7 +106,9 @@ export const brandSchema = obj({
   /** how the served site is protected (nginx template, docs/decisions/050); not part of the bundle */
   security: obj({
     /** origins allowed to frame the site (CSP frame-ancestors): `'self'` or https origins; empty: none */
-    frameAncestors: z.array(z.union([z.literal("'self'"), z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, 'an https origin such as https://partner.example')])),
+    frameAncestors: z.array(
+      z.union([z.literal("'self'"), z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, 'an https origin such as https://partner.example')]),
+    ),
   }),
   tokens: tokensSchema,
 });

@@ -67,10 +67,65 @@ export interface SliderAnswer {
 }
 
 /** The login payload as this area sends it: the core payload plus a slider answer and the portal. */
-export interface AccountsLoginPayload extends LoginPayload {
+export interface PasswordLoginPayload extends LoginPayload {
   slider?: SliderAnswer;
   /** `agent`: refuse non-agents; `member`: refuse agent-only accounts (spec 000 section 6) */
   portal?: 'member' | 'agent';
+}
+
+/** The two social sign-in providers of the identity provider (docs/decisions/011). */
+export const SOCIAL_CHANNELS = ['google', 'facebook'] as const;
+export type SocialChannel = (typeof SOCIAL_CHANNELS)[number];
+/** How the identity provider proved who the player is: a social account, or a phone number by SMS. */
+export type IdentityChannel = SocialChannel | 'sms';
+
+/**
+ * Identity-provider login (spec 000 section 3: type firebase): the provider's id token proves the player;
+ * the platform logs in the linked account or creates one. The mobile fields go with the `sms` channel.
+ */
+export interface IdentityLoginPayload {
+  type: 'firebase';
+  firebaseChannel: IdentityChannel;
+  firebaseIdToken: string;
+  firebaseMobileNo?: string;
+  countryDialingCode?: string;
+  portal?: 'member' | 'agent';
+}
+
+export type AccountsLoginPayload = PasswordLoginPayload | IdentityLoginPayload;
+
+/**
+ * The demo identity provider (DECISIONS.md 12): the demo platform stands in for the provider's servers and
+ * issues the id tokens its login verifies. Not platform calls: a real provider has its own service.
+ */
+export const DEMO_IDENTITY_PATH = {
+  /** a signed id token for a social account the player picked in the demo sign-in dialog */
+  token: '/__demo/identity/token',
+  /** sends a phone verification code (readable like the platform's at DEMO_SMS_PATH) */
+  phoneCode: '/__demo/identity/phone/code',
+  /** the code in exchange for an id token of that phone number */
+  phoneToken: '/__demo/identity/phone/token',
+} as const;
+
+/** What the demo sign-in dialog sends for a social account. */
+export interface DemoIdentityTokenPayload {
+  channel: SocialChannel;
+  email: string;
+  name: string;
+}
+
+export interface DemoPhoneCodePayload {
+  mobileNo: string;
+  countryDialingCode: string;
+}
+
+export interface DemoPhoneTokenPayload extends DemoPhoneCodePayload {
+  code: string;
+}
+
+/** An id token of the identity provider. */
+export interface IdentityTokenValue {
+  idToken: string;
 }
 
 /** Free play (trial) login answer. */
@@ -123,6 +178,9 @@ export interface RegisterPayload {
   type: 0;
   domain: string;
   verificationCode?: string;
+  /** with identity-provider phone verification: the provider's id token for the number */
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
 }
 
 /** SMS code answer: when the code expires (epoch ms). */
@@ -148,6 +206,9 @@ export interface PasswordByPhonePayload {
   countryDialingCode?: string;
   verificationCode: string;
   slider?: SliderAnswer;
+  /** with identity-provider phone verification: the provider's id token for the number */
+  firebaseChannel?: 'sms';
+  firebaseIdToken?: string;
 }
 
 /** Set password by phone answer: the account to log in with. */

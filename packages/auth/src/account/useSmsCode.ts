@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { SmsCodePayload } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
 import { TOAST_DURATION, useToast } from '@wl/ui-kit';
@@ -7,31 +7,41 @@ import { useSendSmsCodeMutation } from './accountsApi';
 
 /**
  * Sending an SMS code, the same on every form (login, registration, set password by phone): a loading toast,
- * then "sent" and the countdown from the server's expiration time. `send` resolves to the failure, if any, for
- * the form to show its own way.
+ * then "sent" and the countdown from the server's expiration time. `send` asks the platform; `run` sends through
+ * another sender (the identity provider), which resolves to the expiration time if it has one. Both resolve to
+ * the failure, if any, for the form to show its own way.
  */
 export function useSmsCode() {
   const { t } = useTranslation('accounts');
   const toast = useToast();
   const { seconds, start } = useSmsCountdown();
-  const [sendSms, state] = useSendSmsCodeMutation();
+  const [sendSms] = useSendSmsCodeMutation();
+  const [sending, setSending] = useState(false);
 
-  const send = useCallback(
-    async (payload: SmsCodePayload & { purpose: 'register' | 'noLogin' }): Promise<unknown> => {
+  const run = useCallback(
+    async (request: () => Promise<number | undefined>): Promise<unknown> => {
       const id = toast.show({ message: t('messages.smsSending'), kind: 'loading', duration: TOAST_DURATION.loadingMax });
+      setSending(true);
       try {
-        const value = await sendSms(payload).unwrap();
+        const expirationTime = await request();
         toast.dismiss(id);
         toast.show({ message: t('messages.smsSent'), kind: 'notice', duration: TOAST_DURATION.notice });
-        start(value.expirationTime);
+        start(expirationTime);
         return undefined;
       } catch (error) {
         toast.dismiss(id);
         return error;
+      } finally {
+        setSending(false);
       }
     },
-    [t, toast, start, sendSms],
+    [t, toast, start],
   );
 
-  return { send, seconds, sending: state.isLoading };
+  const send = useCallback(
+    (payload: SmsCodePayload & { purpose: 'register' | 'noLogin' }) => run(async () => (await sendSms(payload).unwrap()).expirationTime),
+    [run, sendSms],
+  );
+
+  return { send, run, seconds, sending };
 }

@@ -1,20 +1,13 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
 import { useState } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAccessGate } from '../gates/useAccessGate';
-import { renderApp } from '../testing';
+import { renderApp, startDemoPlatform } from '../testing';
 import { LOGIN_MODAL_BODY_CLASS, useRequireLogin } from './LoginModalProvider';
 
 configure({ asyncUtilTimeout: 10_000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 function Favourite() {
   const requireLogin = useRequireLogin();
@@ -88,3 +81,50 @@ describe('access gate action', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/voucherCenter'));
   });
 });
+
+describe('register dialog from the login modal', () => {
+  it('registers in the register dialog without leaving the page: success shows, then hides and the action runs', async () => {
+    const { store } = await renderApp(<Favourite />, { route: '/m/gameList' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add favourite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No account yet? Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    expect(screen.queryByRole('dialog', { name: 'Log in to continue' })).toBeNull();
+    expect(document.body).toHaveClass(LOGIN_MODAL_BODY_CLASS);
+
+    await userEvent.type(await within(dialog).findByLabelText('Username'), 'modal01');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');
+    await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret123');
+    await userEvent.type(within(dialog).getByLabelText('Captcha'), await captchaCode(store));
+    await userEvent.click(within(dialog).getByRole('checkbox'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Registration successful. You are now logged in.');
+    expect(await screen.findByRole('button', { name: 'Added' })).toBeInTheDocument();
+    // the dialog hides 1 s after the success message; the body class goes with it
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.body).not.toHaveClass(LOGIN_MODAL_BODY_CLASS));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/gameList');
+  });
+
+  it('closing the register dialog (or log in now) goes back to the login form', async () => {
+    await renderApp(<Favourite />, { route: '/m/gameList' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add favourite' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'No account yet? Register' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Log in now' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Register' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add favourite' })).toBeInTheDocument();
+  });
+});
+
+async function captchaCode(store: { getState: () => unknown }): Promise<string> {
+  let id: string | undefined;
+  await waitFor(() => {
+    const queries = (store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: { captchaId: string } }> } }).api.queries;
+    id = Object.values(queries).find((q) => q.endpointName === 'captcha' && q.data)?.data?.captchaId;
+    expect(id).toBeDefined();
+  });
+  const response = await demo.app.request(`/__demo/captcha/${id}`);
+  return ((await response.json()) as { value: { code: string } }).value.code;
+}

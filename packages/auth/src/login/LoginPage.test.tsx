@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDemoMsw } from '@wl/demo-api/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -145,5 +145,77 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('link', { name: 'Free play' })).toHaveAttribute('href', '/m/trail');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/m/forget');
     expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/m/register');
+  });
+});
+
+describe('LoginPage social login', () => {
+  const socialBrand = (flags: { GOOGLELOGIN3?: boolean; FACEBOOKLOGIN3?: boolean }, provider: 'demo' | 'none' = 'demo') => {
+    const base = testBrand();
+    return testBrand({ identityProvider: { provider }, flags: { ...base.flags, GOOGLELOGIN3: false, FACEBOOKLOGIN3: false, ...flags } });
+  };
+
+  it('shows a provider button only when the identity provider and its flag are on', async () => {
+    const off = await renderApp(<LoginPage />, { route: '/m/login', brand: socialBrand({ GOOGLELOGIN3: true, FACEBOOKLOGIN3: true }, 'none') });
+    await screen.findByLabelText('Username');
+    expect(screen.queryByRole('button', { name: /Continue with/ })).toBeNull();
+    off.unmount();
+
+    await renderApp(<LoginPage />, { route: '/m/login', brand: socialBrand({ FACEBOOKLOGIN3: true }) });
+    expect(await screen.findByRole('button', { name: 'Continue with Facebook' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  });
+
+  it('signs in through the demo provider: the demo platform creates the player, then the same account next time', async () => {
+    const first = await renderApp(<LoginPage />, { route: '/m/login', brand: socialBrand({ GOOGLELOGIN3: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with Google (demo)' });
+    const email = within(dialog).getByLabelText('Email');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ana@gmail.example');
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Ana Souza');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    const session = selectSession(first.store.getState());
+    expect(session).toMatchObject({ type: 0, merchantCode: 'WLDEMO', firstTimeLogin: true });
+    expect(session?.userName).toMatch(/^google\d{6}$/);
+    first.unmount();
+
+    const again = await renderApp(<LoginPage />, { route: '/m/login', brand: socialBrand({ GOOGLELOGIN3: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    const second = await screen.findByRole('dialog', { name: 'Sign in with Google (demo)' });
+    await userEvent.clear(within(second).getByLabelText('Email'));
+    await userEvent.type(within(second).getByLabelText('Email'), 'ana@gmail.example');
+    await userEvent.click(within(second).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(selectSession(again.store.getState())).toMatchObject({ userName: session?.userName, firstTimeLogin: false }));
+  });
+
+  it('closing the demo sign-in is not an error, and a bad email is refused in the dialog', async () => {
+    await renderApp(<LoginPage />, { route: '/m/login', brand: socialBrand({ FACEBOOKLOGIN3: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Facebook' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with Facebook (demo)' });
+    await userEvent.clear(within(dialog).getByLabelText('Email'));
+    await userEvent.type(within(dialog).getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByText('Incorrect email format')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('not-an-email');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toBeEnabled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('says so when the platform fails during a social login, and stays on the page', async () => {
+    await renderApp(<LoginPage />, {
+      route: '/m/login',
+      brand: socialBrand({ GOOGLELOGIN3: true }),
+      context: { extraHeaders: () => ({ 'X-Demo-Fault': '500' }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with Google (demo)' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side. Please try again.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
   });
 });

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useBrand, useBrandAssets, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Links, Screen, ScreenHeader } from '../fields/layout';
+import { SocialLogin } from '../identity/SocialLogin';
 import { returnPathFrom } from '../session/returnPath';
 import { LoginForm } from './LoginForm';
 
@@ -39,6 +40,7 @@ export function LoginPage() {
       <ScreenHeader title={t('login.title')} />
       <Logo src={assets.logo} alt={brand.name} />
       <LoginForm onSuccess={done} />
+      <SocialLogin onSuccess={done} />
       <Links>
         <Link to="/m/forget">{t('login.forgot')}</Link>
         <Link to="/m/register">{t('login.register')}</Link>

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDemoMsw } from '@wl/demo-api/node';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, testBrand } from '../testing';
 import { rememberedLogins } from '../remember/rememberedLogin';
@@ -92,6 +93,61 @@ describe('ForgetPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(selectSession(store.getState())).toMatchObject({ userName: 'demo' });
+  });
+});
+
+describe('set password by phone with identity-provider phone verification', () => {
+  const providerBrand = () => {
+    const base = testBrand();
+    return testBrand({ identityProvider: { provider: 'demo', phoneVerification: true }, flags: { ...base.flags, CHNGPASSVERIF3: true } });
+  };
+  const providerCode = async () => ((await (await demo.app.request('/__demo/identity/sms/987650001')).json()) as { value: { code: string } }).value.code;
+
+  async function fillMobile() {
+    await screen.findByRole('tab', { name: 'Phone' });
+    await userEvent.type(screen.getByLabelText('Mobile number'), '987650001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+  }
+
+  it('the provider sends the code and its id token proves the number; a wrong code clears the field and says so', async () => {
+    const { store } = await renderApp(<ForgetPage />, { route: '/m/forget', brand: providerBrand() });
+    await fillMobile();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByRole('button', { name: /Send again in/ })).toBeDisabled();
+    // the platform's own SMS was not used
+    expect((await demo.app.request('/__demo/sms/987650001')).status).toBe(404);
+
+    const right = await providerCode();
+    await userEvent.type(screen.getByLabelText('SMS code'), right === '000000' ? '111111' : '000000');
+    await userEvent.type(screen.getByLabelText('New password'), 'Phone123');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Verification code error');
+    expect(screen.getByLabelText('SMS code')).toHaveValue('');
+
+    // a code is good once: the provider sends another (as after the countdown)
+    await demo.app.request('/__demo/identity/phone/code', {
+      method: 'POST',
+      headers: { Merchant: 'WLDEMO', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mobileNo: '987650001', countryDialingCode: '55' }),
+    });
+    await userEvent.type(screen.getByLabelText('SMS code'), await providerCode());
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(selectSession(store.getState())).toMatchObject({ userName: 'demo' });
+  });
+
+  it("a failure of the provider's SMS hides the loading silently", async () => {
+    demo.server.use(
+      http.post('*/__demo/identity/phone/code', () => HttpResponse.json({ success: false, code: 'server.error', message: 'down' }, { status: 500 })),
+    );
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: providerBrand() });
+    await fillMobile();
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled());
+    await waitFor(() => expect(screen.queryByText('Sending the code…')).toBeNull());
+    expect(screen.queryByText('The code has been sent')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('987650001');
   });
 });
 

@@ -114,4 +114,28 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('newbie03');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret123');
   });
+
+  it('registers by mobile with the identity provider verifying the number: no captcha, its id token goes with the payload', async () => {
+    const base = testBrand();
+    const { store } = await renderApp(<RegisterPage />, {
+      route: '/m/register',
+      brand: testBrand({
+        identityProvider: { provider: 'demo', phoneVerification: true },
+        flags: { ...base.flags, REGISTER_REE3: false, MOBILENUMREG3: true },
+      }),
+    });
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '912340077');
+    expect(screen.queryByLabelText('Captcha')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /Send again in/ });
+    const { value } = (await (await demo.app.request('/__demo/identity/sms/912340077')).json()) as { value: { code: string } };
+    await userEvent.type(screen.getByLabelText('SMS code'), value.code);
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(selectSession(store.getState())).toMatchObject({ userName: '912340077', type: 0 });
+  });
 });

@@ -8,6 +8,8 @@ import { Button, ErrorState, Spinner, Tabs, TextField, useToast } from '@wl/ui-k
 import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery } from '../account/accountsApi';
 import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry } from '../fields/fields';
 import { Card, errorField, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
+import { SocialLogin } from '../identity/SocialLogin';
+import { usePhoneVerification } from '../identity/usePhoneVerification';
 import { useSmsCode } from '../account/useSmsCode';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import {
@@ -59,27 +61,37 @@ function runningAs(): RegisterPayload['registerMethod'] {
   return detectRegisterMethod({ userAgent: typeof navigator === 'undefined' ? '' : navigator.userAgent, standalone, iosStandalone });
 }
 
+export interface RegisterFormProps {
+  /** called after the account was created and the session started */
+  onSuccess: () => void;
+  /** an affiliate code from the invitation link (the page's `affiliateCode` or `code` query) */
+  linkAffiliate?: string;
+  /**
+   * In the register dialog, which sits outside the page's router: "log in now" goes back to the login form and
+   * the terms open in a new tab, so the page the player is on stays.
+   */
+  dialog?: { onLogin: () => void };
+}
+
 /**
- * /m/register and /m/register.html: username or mobile registration (tabs enabled by REGISTER_REE3 and
- * MOBILENUMREG3), every field checked against the server's rule set, success logs the player in.
+ * The registration form of /m/register and of the register dialog: username or mobile registration (tabs
+ * enabled by REGISTER_REE3 and MOBILENUMREG3), every field checked against the server's rule set, success
+ * logs the player in.
  */
-export function RegisterPage() {
+export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
   const { t: tc } = useTranslation();
   const brand = useBrand();
-  const navigate = useNavigate();
-  const toast = useToast();
   const message = useMessage();
   const errorText = useErrorText();
-  const [params] = useSearchParams();
   const settings = useRegisterSettingsQuery();
   const { tabs, defaultTab } = registerTabs({ username: useFlag('REGISTER_REE3'), mobile: useFlag('MOBILENUMREG3') });
   const [register, { isLoading }] = useRegisterMutation();
   const [checkUsername, usernameCheck] = useCheckUsernameMutation();
   const countries = useCountriesQuery();
   const smsCode = useSmsCode();
+  const providerPhone = usePhoneVerification();
 
-  const linkAffiliate = params.get('affiliateCode') ?? params.get('code') ?? '';
   const initialAffiliate = linkAffiliate || storedAffiliate();
   useEffect(() => {
     // a code from an invitation link is kept until the player registers
@@ -117,6 +129,8 @@ export function RegisterPage() {
   const dialingCode = dialing ?? countries.data?.[0]?.dialingCode ?? '';
   const rules = settings.data;
   const byMobile = tab === 'mobile';
+  // with identity-provider phone verification the provider sends the code: no platform captcha to spend on it
+  const captchaUsed = !(byMobile && providerPhone.on);
 
   function set(field: keyof Values, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -190,11 +204,16 @@ export function RegisterPage() {
   async function requestCode() {
     const found: Errors = {
       mobileNum: checkRegisterField('mobileNum', values.mobileNum, rules?.mobileNum, true),
-      captcha: rules ? checkRegisterField('captcha', values.captcha, rules.captcha, true) : undefined,
+      captcha: rules && captchaUsed ? checkRegisterField('captcha', values.captcha, rules.captcha, true) : undefined,
     };
     if (found.mobileNum) found.mobileNum = { key: 'validation.mobileFirst' };
     setErrors((e) => ({ ...e, ...found }));
     if (found.mobileNum || found.captcha) return focusFirst(found);
+    if (providerPhone.on) {
+      // a failure of the provider's SMS only hides the loading (spec 000 section 8)
+      await smsCode.run(() => providerPhone.request({ countryDialingCode: dialingCode, mobileNo: values.mobileNum.trim() }));
+      return;
+    }
     const error = await smsCode.send({
       purpose: 'register',
       mobileNo: values.mobileNum.trim(),
@@ -249,14 +268,20 @@ export function RegisterPage() {
         : { username: values.username.trim(), captcha: values.captcha.trim(), captchaId }),
     };
     try {
+      if (byMobile && providerPhone.on) {
+        payload.firebaseChannel = 'sms';
+        payload.firebaseIdToken = await providerPhone.idToken(
+          { countryDialingCode: dialingCode, mobileNo: values.mobileNum.trim() },
+          values.verificationCode.trim(),
+        );
+      }
       await register({ ...payload, byMobile, merchantCode: brand.merchantCode }).unwrap();
       try {
         localStorage.removeItem(AFFILIATE_STORAGE_KEY);
       } catch {
         // nothing stored
       }
-      toast.show({ message: t('register.success'), kind: 'success' });
-      navigate('/m/home', { replace: true });
+      onSuccess();
     } catch (error) {
       if (!byMobile) {
         set('captcha', '');
@@ -275,173 +300,202 @@ export function RegisterPage() {
   const shown = (field: RegisterField) => !!rules?.[field].enabled;
   const range = birthdayRange();
 
+  return settings.isError ? (
+    <ErrorState title={errorText(settings.error)} retryLabel={tc('common.retry')} onRetry={() => void settings.refetch()} />
+  ) : !rules ? (
+    <Spinner label={t('messages.pleaseWait')} />
+  ) : (
+    <Card onSubmit={submit} noValidate aria-label={t('register.title')}>
+      {tabs.length > 1 && (
+        <Tabs
+          label={t('register.methods')}
+          value={tab}
+          onChange={(id) => {
+            setTab(id as RegisterTab);
+            setErrors({});
+            setFormError(null);
+          }}
+          items={tabs.map((id) => ({ id, label: t(id === 'mobile' ? 'register.byMobile' : 'register.byUsername') }))}
+        />
+      )}
+      {formError && <FormError role="alert">{formError}</FormError>}
+      {!byMobile && (
+        <TextField
+          {...bind('username')}
+          label={t('fields.username')}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={16}
+          value={values.username}
+          onChange={(e) => set('username', e.target.value)}
+          hint={
+            usernameCheck.isLoading ? t('register.checking') : available === values.username && values.username ? t('register.usernameAvailable') : undefined
+          }
+        />
+      )}
+      {(byMobile || shown('mobileNum')) && (
+        <MobileField
+          {...bind('mobileNum')}
+          label={label('mobileNum', byMobile || !!rules.mobileNum.required)}
+          name="mobileNum"
+          value={values.mobileNum}
+          onChange={(e) => set('mobileNum', e.target.value.replace(/\D/g, ''))}
+          dialingCode={dialingCode}
+          onDialingCode={setDialing}
+        />
+      )}
+      {captchaUsed && (
+        <CaptchaField
+          {...bind('captcha')}
+          name="captcha"
+          hint={t('register.captchaHint')}
+          value={values.captcha}
+          onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, LIMITS.captcha))}
+          reloadKey={captchaKey}
+          onReload={() => setCaptchaKey((k) => k + 1)}
+          onCaptchaId={setCaptchaId}
+        />
+      )}
+      {byMobile && (
+        <SmsCodeField
+          {...bind('verificationCode')}
+          name="verificationCode"
+          value={values.verificationCode}
+          onChange={(e) => set('verificationCode', e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
+          seconds={smsCode.seconds}
+          sending={smsCode.sending}
+          onSend={() => void requestCode()}
+        />
+      )}
+      <PasswordField
+        {...bind('password')}
+        label={t('fields.password')}
+        name="new-password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(e) => set('password', e.target.value)}
+      />
+      <PasswordField
+        {...bind('confirmPassword')}
+        label={t('fields.confirmPassword')}
+        name="confirm-password"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={(e) => {
+          set('confirmPassword', e.target.value);
+          if (errors.confirmPassword) setErrors((er) => ({ ...er, confirmPassword: checkConfirm(values.password, e.target.value) }));
+        }}
+      />
+      {shown('email') && (
+        <TextField
+          {...bind('email')}
+          label={label('email', rules.email.required)}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+        />
+      )}
+      {shown('nickname') && (
+        <TextField
+          {...bind('nickname')}
+          label={label('nickname', rules.nickname.required)}
+          name="nickname"
+          autoComplete="nickname"
+          value={values.nickname}
+          onChange={(e) => set('nickname', e.target.value)}
+        />
+      )}
+      {shown('payeeName') && (
+        <TextField
+          {...bind('payeeName')}
+          label={label('payeeName', rules.payeeName.required)}
+          name="payeeName"
+          autoComplete="name"
+          value={values.payeeName}
+          onChange={(e) => set('payeeName', e.target.value)}
+        />
+      )}
+      {shown('birthday') && (
+        <TextField
+          {...bind('birthday')}
+          label={label('birthday', rules.birthday.required)}
+          name="birthday"
+          type="date"
+          autoComplete="bday"
+          min={range.min}
+          max={range.max}
+          value={values.birthday}
+          onChange={(e) => set('birthday', e.target.value)}
+        />
+      )}
+      {affiliateShown && shown('affiliateCode') && (
+        <TextField
+          {...bind('affiliateCode')}
+          label={label('affiliateCode', rules.affiliateCode.required)}
+          name="affiliateCode"
+          autoCapitalize="characters"
+          value={values.affiliateCode}
+          onChange={(e) => set('affiliateCode', e.target.value)}
+        />
+      )}
+      <CheckField
+        ref={fields.ref('disclaimer')}
+        checked={accepted}
+        onChange={(e) => {
+          setAccepted(e.target.checked);
+          if (e.target.checked) setErrors((er) => ({ ...er, disclaimer: undefined }));
+        }}
+        error={message(errors.disclaimer)}
+      >
+        {t('register.disclaimer', { age: brand.minimumAge })}{' '}
+        {dialog ? (
+          <a href="/m/help#terms" target="_blank" rel="noopener">
+            {t('register.terms')}
+          </a>
+        ) : (
+          <Link to="/m/help#terms">{t('register.terms')}</Link>
+        )}
+      </CheckField>
+      <Button type="submit" variant="primary" block loading={isLoading}>
+        {t(isLoading ? 'register.submitting' : 'register.submit')}
+      </Button>
+      <Links>
+        <span>{t('register.haveAccount')}</span>
+        {dialog ? (
+          <button type="button" onClick={dialog.onLogin}>
+            {t('register.loginNow')}
+          </button>
+        ) : (
+          <Link to="/m/login">{t('register.loginNow')}</Link>
+        )}
+      </Links>
+    </Card>
+  );
+}
+
+/** /m/register and /m/register.html: the registration form; success (or a social sign-in) goes home logged in. */
+export function RegisterPage() {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params] = useSearchParams();
+  const home = () => navigate('/m/home', { replace: true });
   return (
     <Screen>
       <ScreenHeader title={t('register.title')} />
-      {settings.isError ? (
-        <ErrorState title={errorText(settings.error)} retryLabel={tc('common.retry')} onRetry={() => void settings.refetch()} />
-      ) : !rules ? (
-        <Spinner label={t('messages.pleaseWait')} />
-      ) : (
-        <Card onSubmit={submit} noValidate aria-label={t('register.title')}>
-          {tabs.length > 1 && (
-            <Tabs
-              label={t('register.methods')}
-              value={tab}
-              onChange={(id) => {
-                setTab(id as RegisterTab);
-                setErrors({});
-                setFormError(null);
-              }}
-              items={tabs.map((id) => ({ id, label: t(id === 'mobile' ? 'register.byMobile' : 'register.byUsername') }))}
-            />
-          )}
-          {formError && <FormError role="alert">{formError}</FormError>}
-          {!byMobile && (
-            <TextField
-              {...bind('username')}
-              label={t('fields.username')}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="off"
-              spellCheck={false}
-              maxLength={16}
-              value={values.username}
-              onChange={(e) => set('username', e.target.value)}
-              hint={
-                usernameCheck.isLoading
-                  ? t('register.checking')
-                  : available === values.username && values.username
-                    ? t('register.usernameAvailable')
-                    : undefined
-              }
-            />
-          )}
-          {(byMobile || shown('mobileNum')) && (
-            <MobileField
-              {...bind('mobileNum')}
-              label={label('mobileNum', byMobile || !!rules.mobileNum.required)}
-              name="mobileNum"
-              value={values.mobileNum}
-              onChange={(e) => set('mobileNum', e.target.value.replace(/\D/g, ''))}
-              dialingCode={dialingCode}
-              onDialingCode={setDialing}
-            />
-          )}
-          <CaptchaField
-            {...bind('captcha')}
-            name="captcha"
-            hint={t('register.captchaHint')}
-            value={values.captcha}
-            onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, LIMITS.captcha))}
-            reloadKey={captchaKey}
-            onReload={() => setCaptchaKey((k) => k + 1)}
-            onCaptchaId={setCaptchaId}
-          />
-          {byMobile && (
-            <SmsCodeField
-              {...bind('verificationCode')}
-              name="verificationCode"
-              value={values.verificationCode}
-              onChange={(e) => set('verificationCode', e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
-              seconds={smsCode.seconds}
-              sending={smsCode.sending}
-              onSend={() => void requestCode()}
-            />
-          )}
-          <PasswordField
-            {...bind('password')}
-            label={t('fields.password')}
-            name="new-password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={(e) => set('password', e.target.value)}
-          />
-          <PasswordField
-            {...bind('confirmPassword')}
-            label={t('fields.confirmPassword')}
-            name="confirm-password"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={(e) => {
-              set('confirmPassword', e.target.value);
-              if (errors.confirmPassword) setErrors((er) => ({ ...er, confirmPassword: checkConfirm(values.password, e.target.value) }));
-            }}
-          />
-          {shown('email') && (
-            <TextField
-              {...bind('email')}
-              label={label('email', rules.email.required)}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={(e) => set('email', e.target.value)}
-            />
-          )}
-          {shown('nickname') && (
-            <TextField
-              {...bind('nickname')}
-              label={label('nickname', rules.nickname.required)}
-              name="nickname"
-              autoComplete="nickname"
-              value={values.nickname}
-              onChange={(e) => set('nickname', e.target.value)}
-            />
-          )}
-          {shown('payeeName') && (
-            <TextField
-              {...bind('payeeName')}
-              label={label('payeeName', rules.payeeName.required)}
-              name="payeeName"
-              autoComplete="name"
-              value={values.payeeName}
-              onChange={(e) => set('payeeName', e.target.value)}
-            />
-          )}
-          {shown('birthday') && (
-            <TextField
-              {...bind('birthday')}
-              label={label('birthday', rules.birthday.required)}
-              name="birthday"
-              type="date"
-              autoComplete="bday"
-              min={range.min}
-              max={range.max}
-              value={values.birthday}
-              onChange={(e) => set('birthday', e.target.value)}
-            />
-          )}
-          {affiliateShown && shown('affiliateCode') && (
-            <TextField
-              {...bind('affiliateCode')}
-              label={label('affiliateCode', rules.affiliateCode.required)}
-              name="affiliateCode"
-              autoCapitalize="characters"
-              value={values.affiliateCode}
-              onChange={(e) => set('affiliateCode', e.target.value)}
-            />
-          )}
-          <CheckField
-            ref={fields.ref('disclaimer')}
-            checked={accepted}
-            onChange={(e) => {
-              setAccepted(e.target.checked);
-              if (e.target.checked) setErrors((er) => ({ ...er, disclaimer: undefined }));
-            }}
-            error={message(errors.disclaimer)}
-          >
-            {t('register.disclaimer', { age: brand.minimumAge })} <Link to="/m/help#terms">{t('register.terms')}</Link>
-          </CheckField>
-          <Button type="submit" variant="primary" block loading={isLoading}>
-            {t(isLoading ? 'register.submitting' : 'register.submit')}
-          </Button>
-          <Links>
-            <span>{t('register.haveAccount')}</span>
-            <Link to="/m/login">{t('register.loginNow')}</Link>
-          </Links>
-        </Card>
-      )}
+      <RegisterForm
+        linkAffiliate={params.get('affiliateCode') ?? params.get('code') ?? ''}
+        onSuccess={() => {
+          toast.show({ message: t('register.success'), kind: 'success' });
+          home();
+        }}
+      />
+      {/* a social sign-in creates the account on first use and logs the player in */}
+      <SocialLogin onSuccess={home} />
     </Screen>
   );
 }

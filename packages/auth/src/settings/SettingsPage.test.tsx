@@ -1,21 +1,14 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createWebCryptoCipher } from '@wl/api-client';
 import { DEMO_PUBLIC_KEY } from '@wl/demo-api';
-import { renderApp, testBrand } from '../testing';
+import { renderApp, testBrand, startDemoPlatform } from '../testing';
 import { selectSession, SESSION_STORAGE_KEY } from '../session/sessionSlice';
 import { SettingsPage } from './SettingsPage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 async function session() {
   const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ username: 'demo', password: 'Demo1234', type: 'username' });

@@ -40,7 +40,11 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
     async config() {
       loaded = await loadBrand(options.brandsDir, id);
       return {
-        define: { 'import.meta.env.BRAND': JSON.stringify(id) },
+        define: {
+          'import.meta.env.BRAND': JSON.stringify(id),
+          // the identity-provider adapter is built only into brands that configure it (@wl/auth identity/)
+          'import.meta.env.WL_IDENTITY_PROVIDER': JSON.stringify(loaded.config.identityProvider?.provider ?? 'none'),
+        },
         server: { fs: { allow: [options.brandsDir] } },
       };
     },

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import {
   ACCOUNTS_PATH,
+  DEMO_IDENTITY_PATH,
   ERROR_CODE,
+  SOCIAL_CHANNELS,
   MEMBER_TYPE,
   type ChangePasswordPayload,
   type CountryValue,
+  type IdentityTokenValue,
   type FreePlayValue,
   type LoginValue,
   type MemberIconValue,
@@ -19,9 +22,10 @@ import {
 import { readEncryptedBody } from '../encrypted';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { requireSession } from '../middleware';
+import { requireSession, resolveMerchant } from '../middleware';
 import { DEMO_COUNTRIES, DEMO_INVITATION_CODES, TRIAL_BALANCE } from '../seed/accounts';
 import type { DemoMember } from '../seed/types';
+import { identityPhoneCodes, issueIdToken, phoneKey, phoneVerifiedBy } from '../identity';
 import { consumeCode, SESSION_IDLE_MS } from '../state';
 import type { MerchantStore } from '../state';
 import { svgDataUrl } from '../svg';
@@ -35,6 +39,8 @@ const SLIDER = { width: 280, height: 160, piece: 44 } as const;
 
 /** Demo-only: the last SMS code sent to a mobile number (tests and demos read it here). */
 export const DEMO_SMS_PATH = '/__demo/sms/:mobile';
+/** Demo-only: the last code the demo identity provider sent to a number. */
+export const DEMO_IDENTITY_SMS_PATH = '/__demo/identity/sms/:mobile';
 
 /** The registration rule set the demo merchant is configured with (GET /wps/system/setting/register). */
 export const REGISTER_SETTINGS: RegisterSettings = {
@@ -64,13 +70,13 @@ function memberByMobile(store: MerchantStore, mobile: string): DemoMember | unde
   return [...store.members.values()].find((m) => m.mobileNum === mobile);
 }
 
-function startSession(store: MerchantStore, member: DemoMember, now: number): string {
+export function startSession(store: MerchantStore, member: DemoMember, now: number): string {
   const token = crypto.randomUUID();
   store.sessions.set(token, { memberId: member.id, createdAt: now, expiresAt: now + SESSION_IDLE_MS });
   return token;
 }
 
-function newMember(store: MerchantStore, fields: Partial<DemoMember> & Pick<DemoMember, 'account' | 'password' | 'type'>): DemoMember {
+export function newMember(store: MerchantStore, fields: Partial<DemoMember> & Pick<DemoMember, 'account' | 'password' | 'type'>): DemoMember {
   let id = randomDigits(8).replace(/^0/, '1');
   const ids = new Set([...store.members.values()].map((m) => m.id));
   while (ids.has(id)) id = randomDigits(8).replace(/^0/, '1');
@@ -142,6 +148,8 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const { state } = deps;
   const app = new Hono<DemoEnv>();
   const session = requireSession(state);
+  // the demo identity provider's paths are not platform paths: they name their merchant the same way
+  const merchant = resolveMerchant(state);
 
   app.get(ACCOUNTS_PATH.registerSettings, (c) => ok(c, REGISTER_SETTINGS));
 
@@ -227,7 +235,11 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
       return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmPassword' });
     const mobile = str(payload.mobileNum);
     if (byMobile) {
-      if (!consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now)) {
+      // the SMS code the platform sent, or the identity provider's proof of the number (firebaseIdToken)
+      const proven = payload.firebaseIdToken
+        ? await phoneVerifiedBy(store, str(payload.firebaseIdToken), str(payload.countryDialingCode), mobile, now)
+        : consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now);
+      if (!proven) {
         return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error', { field: 'verificationCode' });
       }
     } else if (!consumeCode(store.captchas, str(payload.captchaId), str(payload.captcha), now)) {
@@ -310,8 +322,10 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     if (payload.slider !== undefined && !verifySlider(store, payload.slider, now)) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
     const member = memberByMobile(store, mobile);
     if (!member || member.disabled) return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled');
-    if (!consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now))
-      return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error');
+    const proven = payload.firebaseIdToken
+      ? await phoneVerifiedBy(store, str(payload.firebaseIdToken), str(payload.countryDialingCode), mobile, now)
+      : consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now);
+    if (!proven) return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error');
     if (!new RegExp(REGISTER_SETTINGS.password.pattern ?? '').test(newPassword))
       return fail(c, 400, ERROR_CODE.validation, 'Invalid password.', { field: 'password' });
     if (member.password === newPassword) return fail(c, 400, ERROR_CODE.samePassword, 'The new password cannot be the same as the old password');
@@ -343,6 +357,53 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     if (!Number.isInteger(icon) || icon < 1 || icon > HEAD_ICON_COUNT) return fail(c, 400, ERROR_CODE.validation, 'Unknown icon.');
     c.get('member').icon = icon;
     return ok<MemberIconValue>(c, { icon });
+  });
+
+  // ---- the demo identity provider (DECISIONS.md 12): id tokens for social accounts and verified phones ----
+
+  app.post(DEMO_IDENTITY_PATH.token, merchant, async (c) => {
+    const body = record(await c.req.json().catch(() => undefined));
+    const channel = SOCIAL_CHANNELS.find((ch) => ch === body.channel);
+    const email = str(body.email).toLowerCase();
+    if (!channel || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(c, 400, ERROR_CODE.validation, 'A provider and an email are required.');
+    const idToken = await issueIdToken({ aud: c.get('merchant'), sub: `${channel}:${email}`, channel, email, name: str(body.name) }, state.now());
+    return ok<IdentityTokenValue>(c, { idToken });
+  });
+
+  app.post(DEMO_IDENTITY_PATH.phoneCode, merchant, async (c) => {
+    const body = record(await c.req.json().catch(() => undefined));
+    const mobileNo = str(body.mobileNo);
+    const dialing = str(body.countryDialingCode);
+    if (!new RegExp(REGISTER_SETTINGS.mobileNum.pattern ?? '').test(mobileNo) || !/^\d{1,4}$/.test(dialing))
+      return fail(c, 400, ERROR_CODE.validation, 'Please enter a valid mobile number', { field: 'mobileNum' });
+    const expirationTime = state.now() + SMS_TTL_MS;
+    identityPhoneCodes(c.get('store')).set(phoneKey(dialing, mobileNo), { code: randomDigits(6), expiresAt: expirationTime });
+    return ok<SmsCodeValue>(c, { expirationTime });
+  });
+
+  app.post(DEMO_IDENTITY_PATH.phoneToken, merchant, async (c) => {
+    const body = record(await c.req.json().catch(() => undefined));
+    const mobileNo = str(body.mobileNo);
+    const dialing = str(body.countryDialingCode);
+    const now = state.now();
+    if (!consumeCode(identityPhoneCodes(c.get('store')), phoneKey(dialing, mobileNo), str(body.code), now))
+      return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error', { field: 'verificationCode' });
+    const idToken = await issueIdToken(
+      { aud: c.get('merchant'), sub: `sms:${dialing}${mobileNo}`, channel: 'sms', phone: { countryDialingCode: dialing, mobileNo } },
+      now,
+    );
+    return ok<IdentityTokenValue>(c, { idToken });
+  });
+
+  /** Demo only: the code the demo identity provider last sent to a number. */
+  app.get(DEMO_IDENTITY_SMS_PATH, (c) => {
+    const mobile = c.req.param('mobile');
+    const sms = state
+      .stores()
+      .flatMap((s) => [...identityPhoneCodes(s)].filter(([k]) => k.endsWith(`|${mobile}`)).map(([, v]) => v))
+      .at(-1);
+    if (!sms) return fail(c, 404, ERROR_CODE.notFound, 'No code was sent to this number.');
+    return ok(c, { code: sms.code, expirationTime: sms.expiresAt });
   });
 
   /** Demo only: the SMS code last sent to a number, as a phone would show it. */

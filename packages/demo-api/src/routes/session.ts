@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ERROR_CODE, PATH, type AccountsLoginPayload, type LoginValue } from '@wl/api-client/protocol';
+import { ERROR_CODE, MEMBER_TYPE, PATH, SOCIAL_CHANNELS, type IdentityLoginPayload, type LoginValue, type PasswordLoginPayload } from '@wl/api-client/protocol';
 import { readEncryptedBody } from '../encrypted';
 import { fail, ok } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
@@ -9,9 +9,10 @@ import type { DemoMember } from '../seed/types';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_TTL_MS, SESSION_IDLE_MS, consumeCode } from '../state';
 import type { MerchantStore } from '../state';
 import { captchaSvg, svgDataUrl } from '../svg';
-import { verifySlider } from './accounts';
+import { linkIdentity, resolveIdentityLogin } from '../identity';
+import { newMember, startSession, verifySlider } from './accounts';
 
-type LoginPayload = AccountsLoginPayload;
+type LoginPayload = PasswordLoginPayload;
 
 function parseLoginPayload(raw: unknown): LoginPayload | undefined {
   if (!raw || typeof raw !== 'object') return undefined;
@@ -32,6 +33,22 @@ function parseLoginPayload(raw: unknown): LoginPayload | undefined {
   };
 }
 
+function parseIdentityPayload(raw: unknown): IdentityLoginPayload | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const p = raw as Record<string, unknown>;
+  const channel = [...SOCIAL_CHANNELS, 'sms' as const].find((c) => c === p.firebaseChannel);
+  if (p.type !== 'firebase' || !channel || typeof p.firebaseIdToken !== 'string' || !p.firebaseIdToken) return undefined;
+  const optional = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+  return {
+    type: 'firebase',
+    firebaseChannel: channel,
+    firebaseIdToken: p.firebaseIdToken,
+    firebaseMobileNo: optional(p.firebaseMobileNo),
+    countryDialingCode: optional(p.countryDialingCode),
+    portal: p.portal === 'agent' || p.portal === 'member' ? p.portal : undefined,
+  };
+}
+
 /** The member a payload names and proves, or undefined. SMS logins use the mobile number and a code sent earlier. */
 function authenticate(store: MerchantStore, payload: LoginPayload, now: number): DemoMember | undefined {
   if (payload.type === 'sms') {
@@ -43,6 +60,14 @@ function authenticate(store: MerchantStore, payload: LoginPayload, now: number):
 }
 
 const isAgentType = (type: number) => type !== 0 && type !== 4 && type !== 40;
+
+/** Why a proven member may not log in here: disabled; the agent portal refuses members, the member portal agent-only accounts (types 40 and up). */
+function refuse(member: DemoMember, portal: LoginPayload['portal']): { code: string; message: string } | undefined {
+  if (member.disabled) return { code: ERROR_CODE.accountDisabled, message: 'Sorry, the user does not exist or is disabled' };
+  if (portal === 'agent' && !isAgentType(member.type)) return { code: ERROR_CODE.nonAgent, message: 'Non-agents cannot log in' };
+  if (portal === 'member' && member.type >= 40) return { code: ERROR_CODE.nonMember, message: 'Non-member account unable to login' };
+  return undefined;
+}
 
 function randomDigits(count: number): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(count)), (b) => String(b % 10)).join('');
@@ -57,6 +82,24 @@ export function sessionRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const now = state.now();
     const decrypted = await readEncryptedBody(c, deps);
     if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
+    if ((decrypted as { type?: unknown } | null)?.type === 'firebase') {
+      // identity-provider login (spec 000 section 3): the id token proves the player; first use creates the account
+      const identity = parseIdentityPayload(decrypted);
+      if (!identity) return fail(c, 400, ERROR_CODE.validation, 'The identity provider token is required.');
+      const result = await resolveIdentityLogin(store, identity, now);
+      if ('error' in result) return fail(c, 401, ERROR_CODE.loginFailed, 'The sign-in could not be verified, please try again.');
+      let member: DemoMember;
+      if ('create' in result) {
+        const { link, ...fields } = result.create;
+        if (identity.portal === 'agent') return fail(c, 403, ERROR_CODE.nonAgent, 'Non-agents cannot log in');
+        member = newMember(store, { ...fields, password: crypto.randomUUID(), type: MEMBER_TYPE.member });
+        linkIdentity(store, link, member);
+      } else member = result.member;
+      const refusal = refuse(member, identity.portal);
+      if (refusal) return fail(c, 403, refusal.code, refusal.message);
+      const value: LoginValue = { token: startSession(store, member, now), userName: member.account, type: member.type, firstTimeLogin: 'create' in result };
+      return ok(c, value);
+    }
     const payload = parseLoginPayload(decrypted);
     if (!payload) return fail(c, 400, ERROR_CODE.validation, 'Username and password are required.');
 
@@ -73,10 +116,8 @@ export function sessionRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const value = failures + 1 >= CAPTCHA_AFTER_FAILURES ? { captcha: true } : undefined;
       return fail(c, 401, ERROR_CODE.loginFailed, 'Incorrect username or password.', value);
     }
-    if (member.disabled) return fail(c, 403, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled');
-    // the agent portal refuses members, the member portal refuses agent-only accounts (types 40 and up but trial)
-    if (payload.portal === 'agent' && !isAgentType(member.type)) return fail(c, 403, ERROR_CODE.nonAgent, 'Non-agents cannot log in');
-    if (payload.portal === 'member' && member.type >= 40) return fail(c, 403, ERROR_CODE.nonMember, 'Non-member account unable to login');
+    const refusal = refuse(member, payload.portal);
+    if (refusal) return fail(c, 403, refusal.code, refusal.message);
 
     store.failedLogins.delete(key);
     const token = crypto.randomUUID();

@@ -140,4 +140,19 @@ export const en = {
     starting: 'Starting your free play session…',
     failed: 'Free play could not start',
   },
+  social: {
+    title: 'Social login',
+    or: 'or continue with',
+    google: 'Continue with Google',
+    facebook: 'Continue with Facebook',
+    failed: 'The sign-in did not work. Please try again.',
+    demoTitle: 'Sign in with {{provider}} (demo)',
+    demoIntro: 'Demo identity provider: choose the account to sign in with. Nothing leaves this site.',
+    demoName: 'Name',
+    demoContinue: 'Continue',
+  },
+  registerDialog: {
+    open: 'No account yet? Register',
+    success: 'Registration successful. You are now logged in.',
+  },
 };

@@ -139,4 +139,19 @@ export const pt: DeepStringify<typeof en> = {
     starting: 'Iniciando sua sessão grátis…',
     failed: 'Não foi possível iniciar o jogo grátis',
   },
+  social: {
+    title: 'Entrar com rede social',
+    or: 'ou continue com',
+    google: 'Continuar com Google',
+    facebook: 'Continuar com Facebook',
+    failed: 'Não foi possível entrar. Tente novamente.',
+    demoTitle: 'Entrar com {{provider}} (demonstração)',
+    demoIntro: 'Provedor de identidade de demonstração: escolha a conta para entrar. Nada sai deste site.',
+    demoName: 'Nome',
+    demoContinue: 'Continuar',
+  },
+  registerDialog: {
+    open: 'Ainda não tem conta? Cadastre-se',
+    success: 'Cadastro concluído. Você já está conectado.',
+  },
 };

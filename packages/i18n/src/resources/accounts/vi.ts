@@ -139,4 +139,19 @@ export const vi: DeepStringify<typeof en> = {
     starting: 'Đang bắt đầu phiên chơi thử…',
     failed: 'Không thể bắt đầu chơi thử',
   },
+  social: {
+    title: 'Đăng nhập mạng xã hội',
+    or: 'hoặc tiếp tục với',
+    google: 'Tiếp tục với Google',
+    facebook: 'Tiếp tục với Facebook',
+    failed: 'Đăng nhập không thành công. Vui lòng thử lại.',
+    demoTitle: 'Đăng nhập bằng {{provider}} (bản demo)',
+    demoIntro: 'Nhà cung cấp danh tính demo: chọn tài khoản để đăng nhập. Không có dữ liệu nào rời khỏi trang này.',
+    demoName: 'Tên',
+    demoContinue: 'Tiếp tục',
+  },
+  registerDialog: {
+    open: 'Chưa có tài khoản? Đăng ký',
+    success: 'Đăng ký thành công. Bạn đã đăng nhập.',
+  },
 };

@@ -139,4 +139,19 @@ export const zh: DeepStringify<typeof en> = {
     starting: '正在开启试玩…',
     failed: '无法开启免费试玩',
   },
+  social: {
+    title: '社交账号登录',
+    or: '或使用以下方式继续',
+    google: '使用 Google 继续',
+    facebook: '使用 Facebook 继续',
+    failed: '登录未成功，请重试。',
+    demoTitle: '使用 {{provider}} 登录（演示）',
+    demoIntro: '演示身份提供方：请选择要登录的账号。任何数据都不会离开本站。',
+    demoName: '姓名',
+    demoContinue: '继续',
+  },
+  registerDialog: {
+    open: '还没有账号？立即注册',
+    success: '注册成功，您已登录。',
+  },
 };

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { SocialChannel } from '@wl/api-client/protocol';
+import { useTranslation } from '@wl/i18n';
+import { Button, Dialog, TextField } from '@wl/ui-kit';
+import { Intro } from '../fields/layout';
+import type { DemoAccount } from './demoProvider';
+
+const PROVIDER_NAMES: Record<SocialChannel, string> = { google: 'Google', facebook: 'Facebook' };
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${(p) => p.theme.space['2']};
+  > * {
+    flex: 1;
+  }
+`;
+
+export interface DemoSignInDialogProps {
+  channel: SocialChannel;
+  onChoose: (account: DemoAccount) => void;
+  onClose: () => void;
+}
+
+/** The demo identity provider's sign-in: a small dialog of this site standing in for the provider's page. */
+export function DemoSignInDialog({ channel, onChoose, onClose }: DemoSignInDialogProps) {
+  const { t } = useTranslation('accounts');
+  const { t: tc } = useTranslation();
+  const introId = useId();
+  const [email, setEmail] = useState(`player@${channel}.example`);
+  const [name, setName] = useState('');
+  const [error, setError] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) {
+      setError(true);
+      return;
+    }
+    onChoose({ email: email.trim(), name: name.trim() });
+  }
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('social.demoTitle', { provider: PROVIDER_NAMES[channel] })}
+      closeLabel={tc('common.close')}
+      aria-describedby={introId}
+    >
+      <Form onSubmit={submit} noValidate>
+        <Intro id={introId}>{t('social.demoIntro')}</Intro>
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          error={error ? t('validation.emailIncorrect') : undefined}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(false);
+          }}
+        />
+        <TextField label={t('social.demoName')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <Actions>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {tc('common.cancel')}
+          </Button>
+          <Button type="submit" variant="primary">
+            {t('social.demoContinue')}
+          </Button>
+        </Actions>
+      </Form>
+    </Dialog>
+  );
+}
