@@ -5,7 +5,7 @@ import 'swiper/css';
 import { useTranslation } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
-import { GameTile } from '../ui/GameTile';
+import { GameTile, useGameTileLabels } from '../ui/GameTile';
 
 /** Spec 001 section 9: 3 slides visible, the first 6 games until 'more' reveals the rest. */
 export const STRIP_SLIDES = 3;
@@ -28,6 +28,7 @@ export interface GameStripProps {
 
 /** A swipeable strip of games: 3 visible, the first 6, and a button that reveals the rest when there are more. */
 export function GameStrip({ games, label, onPlay, onToggleFavourite, favourites }: GameStripProps) {
+  const labels = useGameTileLabels();
   const { t } = useTranslation('games');
   const [all, setAll] = useState(false);
   const shown = all ? games : games.slice(0, STRIP_FIRST);
@@ -36,7 +37,7 @@ export function GameStrip({ games, label, onPlay, onToggleFavourite, favourites 
       <Swiper slidesPerView={STRIP_SLIDES} spaceBetween={8} watchOverflow>
         {shown.map((game) => (
           <SwiperSlide key={game.nodeId}>
-            <GameTile game={game} onPlay={onPlay} onToggleFavourite={onToggleFavourite} favourite={favourites?.has(game.nodeId)} />
+            <GameTile game={game} labels={labels} onPlay={onPlay} onToggleFavourite={onToggleFavourite} favourite={favourites?.has(game.nodeId)} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { debounce, DEBOUNCE_MS } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { TextField } from '@wl/ui-kit';
+import { useNameSearch } from '../hooks/useNameSearch';
 import { SearchIcon } from '../ui/icons';
 
 const Form = styled.form`
@@ -15,16 +14,13 @@ const Form = styled.form`
 /** Name search: applies 600 ms after typing stops, or at once on Enter (spec 001 sections 2 and 5). */
 export function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
   const { t } = useTranslation('games');
-  const [text, setText] = useState('');
-  const debounced = useMemo(() => debounce(onSearch, DEBOUNCE_MS.search), [onSearch]);
-  useEffect(() => () => debounced.cancel(), [debounced]);
+  const { text, change, submit } = useNameSearch(onSearch);
   return (
     <Form
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        debounced.cancel();
-        onSearch(text);
+        submit();
       }}
     >
       <TextField
@@ -35,10 +31,7 @@ export function SearchBox({ onSearch }: { onSearch: (name: string) => void }) {
         value={text}
         autoComplete="off"
         trailing={<SearchIcon />}
-        onChange={(event) => {
-          setText(event.target.value);
-          debounced(event.target.value);
-        }}
+        onChange={(event) => change(event.target.value)}
       />
     </Form>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useColorMode } from '@wl/brand';
+import { theme } from '@wl/ui-kit';
 import { vendorIconPath } from '../model/vendors';
 import { useImageCdn } from './useImageCdn';
 
@@ -8,8 +9,8 @@ const Img = styled.img`
   display: block;
   width: 100%;
   aspect-ratio: 1;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.sunken};
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.sunken};
   object-fit: cover;
 `;
 
@@ -19,11 +20,11 @@ const Placeholder = styled.span`
   justify-content: center;
   width: 100%;
   aspect-ratio: 1;
-  border-radius: ${(p) => p.theme.radius.md};
-  background: linear-gradient(135deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.brand.gradientTo});
-  color: ${(p) => p.theme.color.text.onPrimary};
-  font-size: ${(p) => p.theme.font.size.lg};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  border-radius: ${theme.radius.md};
+  background: linear-gradient(135deg, ${theme.color.brand.gradientFrom}, ${theme.color.brand.gradientTo});
+  color: ${theme.color.text.onPrimary};
+  font-size: ${theme.font.size.lg};
+  font-weight: ${theme.font.weight.bold};
 `;
 
 export interface GameIconProps {

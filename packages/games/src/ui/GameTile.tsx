@@ -1,6 +1,7 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
+import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
 import { GameIcon } from './GameIcon';
 import { HeartIcon } from './icons';
@@ -14,18 +15,18 @@ const Tile = styled.div`
 const Play = styled.button`
   display: flex;
   flex-direction: column;
-  gap: ${(p) => p.theme.space['1']};
+  gap: ${theme.space['1']};
   width: 100%;
-  min-height: ${(p) => p.theme.size.touch};
+  min-height: ${theme.size.touch};
   padding: 0;
   border: 0;
   background: transparent;
-  color: ${(p) => p.theme.color.text.primary};
+  color: ${theme.color.text.primary};
   font: inherit;
   text-align: center;
   cursor: pointer;
   touch-action: manipulation;
-  border-radius: ${(p) => p.theme.radius.md};
+  border-radius: ${theme.radius.md};
   ${focusRing}
   span {
     display: -webkit-box;
@@ -33,7 +34,7 @@ const Play = styled.button`
     -webkit-line-clamp: 2;
     -webkit-box-orient: vertical;
     min-height: 2.5em;
-    font-size: ${(p) => p.theme.font.size.xs};
+    font-size: ${theme.font.size.xs};
     line-height: 1.25;
     overflow-wrap: anywhere;
   }
@@ -46,37 +47,62 @@ const Favourite = styled.button`
   display: flex;
   align-items: flex-start;
   justify-content: flex-end;
-  width: ${(p) => p.theme.size.touch};
-  height: ${(p) => p.theme.size.touch};
-  padding: ${(p) => p.theme.space['1']};
+  width: ${theme.size.touch};
+  height: ${theme.size.touch};
+  padding: ${theme.space['1']};
   border: 0;
   background: transparent;
-  color: ${(p) => p.theme.color.text.onPrimary};
+  color: ${theme.color.text.onPrimary};
   font-size: 12px;
   cursor: pointer;
   touch-action: manipulation;
   filter: drop-shadow(0 1px 2px rgb(0 0 0 / 0.6));
   &[data-favourite='true'] {
-    color: ${(p) => p.theme.color.status.danger};
+    color: ${theme.color.status.danger};
   }
   ${focusRing}
 `;
 
 const New = styled.span`
   position: absolute;
-  top: ${(p) => p.theme.space['1']};
-  left: ${(p) => p.theme.space['1']};
-  padding: 0 ${(p) => p.theme.space['1']};
-  border-radius: ${(p) => p.theme.radius.sm};
-  background: ${(p) => p.theme.color.status.success};
-  color: ${(p) => p.theme.color.status.onStatus};
-  font-size: ${(p) => p.theme.font.size.xs};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  top: ${theme.space['1']};
+  left: ${theme.space['1']};
+  padding: 0 ${theme.space['1']};
+  border-radius: ${theme.radius.sm};
+  background: ${theme.color.status.success};
+  color: ${theme.color.status.onStatus};
+  font-size: ${theme.font.size.xs};
+  font-weight: ${theme.font.weight.bold};
   pointer-events: none;
 `;
 
+/** The words of a tile, translated once per list instead of once per tile. */
+export interface GameTileLabels {
+  play: (name: string) => string;
+  addFavourite: (name: string) => string;
+  removeFavourite: (name: string) => string;
+  isNew: string;
+}
+
+/** Stands for the game's name in a label translated once; no translation contains it. */
+const NAME = '\u0000';
+
+export function useGameTileLabels(): GameTileLabels {
+  const { t } = useTranslation('games');
+  return useMemo(() => {
+    // each label is translated once with a stand-in for the name, then filled in per tile (i18next's
+    // translate, at two labels per tile, was a large part of rendering a list)
+    const label = (key: 'game.play' | 'game.addFavourite' | 'game.removeFavourite') => {
+      const [before, after = ''] = t(key, { name: NAME }).split(NAME);
+      return (name: string) => before + name + after;
+    };
+    return { play: label('game.play'), addFavourite: label('game.addFavourite'), removeFavourite: label('game.removeFavourite'), isNew: t('game.isNew') };
+  }, [t]);
+}
+
 export interface GameTileProps {
   game: Game;
+  labels: GameTileLabels;
   onPlay: (game: Game) => void;
   /** omit to hide the favourite button (lottery games) */
   onToggleFavourite?: (game: Game) => void;
@@ -89,21 +115,24 @@ export const canFavourite = (game: Pick<Game, 'gameType'>) => game.gameType !== 
 
 export const gameName = (game: Pick<Game, 'gameName' | 'displayName' | 'nodeName'>) => game.displayName || game.gameName || game.nodeName || '';
 
-/** One game: icon and name (tap to play), a New mark, and a favourite toggle. */
-export const GameTile = memo(function GameTile({ game, onPlay, onToggleFavourite, favourite = false, eager }: GameTileProps) {
-  const { t } = useTranslation('games');
+/**
+ * One game: icon and name (tap to play), a New mark, and a favourite toggle. A list renders dozens at once, so a
+ * tile has no hooks of its own and static styles (`theme` holds var() references, so styled-components makes
+ * each class once instead of once per tile).
+ */
+export const GameTile = memo(function GameTile({ game, labels, onPlay, onToggleFavourite, favourite = false, eager }: GameTileProps) {
   const name = gameName(game);
   return (
     <Tile>
-      <Play aria-label={t('game.play', { name })} onClick={() => onPlay(game)}>
+      <Play aria-label={labels.play(name)} onClick={() => onPlay(game)}>
         <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} eager={eager} />
         <span aria-hidden="true">{name}</span>
       </Play>
-      {game.isNew && <New>{t('game.isNew')}</New>}
+      {game.isNew && <New>{labels.isNew}</New>}
       {onToggleFavourite && canFavourite(game) && (
         <Favourite
           data-favourite={favourite}
-          aria-label={t(favourite ? 'game.removeFavourite' : 'game.addFavourite', { name })}
+          aria-label={favourite ? labels.removeFavourite(name) : labels.addFavourite(name)}
           onClick={() => onToggleFavourite(game)}
         >
           <HeartIcon filled={favourite} />

@@ -1,16 +1,19 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { throttle } from '@wl/api-client';
+import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
-import { GameTile } from './GameTile';
+import { GameTile, useGameTileLabels } from './GameTile';
 
 /** Spec 001 section 9: load more within 300 px of the bottom, at most once a second. */
 export const LOAD_MORE_DISTANCE_PX = 300;
 export const LOAD_MORE_THROTTLE_MS = 1000;
 const COLUMNS = 3;
-/** a tile is a square icon plus two lines of name; rows are measured once rendered */
+/** a tile is a square icon plus two lines of name; the real height is read from the first row */
 const ESTIMATED_ROW_PX = 150;
+/** rows rendered beyond the viewport on each side */
+const OVERSCAN_ROWS = 2;
 
 const Rows = styled.div`
   position: relative;
@@ -23,10 +26,42 @@ const Row = styled.div`
   left: 0;
   display: grid;
   grid-template-columns: repeat(${COLUMNS}, minmax(0, 1fr));
-  gap: ${(p) => p.theme.space['2']};
+  gap: ${theme.space['2']};
   width: 100%;
-  padding-bottom: ${(p) => p.theme.space['3']};
+  padding-bottom: ${theme.space['3']};
 `;
+
+/** Where the list starts on the page and how high a row is. */
+interface GridLayout {
+  top: number;
+  rowHeight: number;
+}
+
+/**
+ * Every row has the same height (square icons, names clamped to two lines), so the first row is measured once,
+ * before the first paint, and again only when the page around the list changes size (a rotation, the vendor
+ * menu arriving above the list), instead of measuring each row as it mounts.
+ */
+function useGridLayout(listRef: RefObject<HTMLDivElement | null>): GridLayout | null {
+  const [layout, setLayout] = useState<GridLayout | null>(null);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return undefined;
+    const read = () => {
+      const top = list.getBoundingClientRect().top + window.scrollY;
+      // a DOM without layout (tests) keeps the estimate
+      const rowHeight = list.firstElementChild?.getBoundingClientRect().height || ESTIMATED_ROW_PX;
+      setLayout((last) => (last?.top === top && last.rowHeight === rowHeight ? last : { top, rowHeight }));
+    };
+    read();
+    // (jsdom has no ResizeObserver)
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : undefined;
+    observer?.observe(document.body);
+    observer?.observe(list);
+    return () => observer?.disconnect();
+  }, [listRef]);
+  return layout;
+}
 
 export interface VirtualGameGridProps {
   games: readonly Game[];
@@ -45,26 +80,34 @@ export interface VirtualGameGridProps {
  */
 export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, onLoadMore, hasMore, label }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const top = listRef.current?.getBoundingClientRect().top ?? 0;
-    setScrollMargin(top + window.scrollY);
-  }, []);
-  const rowCount = Math.ceil(games.length / COLUMNS);
+  const layout = useGridLayout(listRef);
+  const labels = useGameTileLabels();
+  const rowHeight = layout?.rowHeight ?? ESTIMATED_ROW_PX;
   const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_PX,
-    // a row without layout (not yet styled, or a DOM without layout) keeps its estimate instead of collapsing the range
-    measureElement: (element) => element.getBoundingClientRect().height || ESTIMATED_ROW_PX,
-    overscan: 3,
-    scrollMargin,
+    count: Math.ceil(games.length / COLUMNS),
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    scrollMargin: layout?.top ?? 0,
+    // until the first row is measured only that row is rendered
+    enabled: layout !== null,
   });
+  // a new row height after the first: the virtualizer keeps sizes until told to measure again
+  const measuredHeight = useRef(rowHeight);
+  useLayoutEffect(() => {
+    if (measuredHeight.current === rowHeight) return;
+    measuredHeight.current = rowHeight;
+    virtualizer.measure();
+  }, [virtualizer, rowHeight]);
+  const rows = layout ? virtualizer.getVirtualItems() : [{ key: 0, index: 0, start: 0 }];
 
   const loadMore = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     loadMore.current = hasMore ? onLoadMore : undefined;
   });
+  const measured = layout !== null;
   useEffect(() => {
+    // until the first row is measured the list is one row high: not near its end
+    if (!measured) return undefined;
     const check = throttle(() => {
       const distance = document.documentElement.scrollHeight - window.scrollY - window.innerHeight;
       if (distance <= LOAD_MORE_DISTANCE_PX) loadMore.current?.();
@@ -75,20 +118,16 @@ export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, 
       window.removeEventListener('scroll', check);
       check.cancel();
     };
-  }, [games.length, hasMore]);
+  }, [games.length, hasMore, measured]);
 
   return (
-    <Rows ref={listRef} role="list" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
-      {virtualizer.getVirtualItems().map((row) => (
-        <Row
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
-        >
+    <Rows ref={listRef} role="list" aria-label={label} style={{ height: layout ? virtualizer.getTotalSize() : rowHeight }}>
+      {rows.map((row) => (
+        <Row key={row.key} style={{ transform: `translateY(${row.start - (layout?.top ?? 0)}px)` }}>
           {games.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((game, column) => (
             <div key={game.nodeId} role="listitem">
               <GameTile
+                labels={labels}
                 game={game}
                 onPlay={onPlay}
                 onToggleFavourite={onToggleFavourite}
