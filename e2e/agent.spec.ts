@@ -14,11 +14,20 @@ async function logInAs(page: Page, username: string): Promise<void> {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-/** Closes the contract alert when it shows (an agent with a pending contract gets it after login). */
-async function dismissContractPrompt(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Contract waiting' });
+/** Closes a dialog when it shows within 3 s. */
+async function closeIfShown(page: Page, name: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click();
+}
+
+/** Closes the login announcement popup (once per member and tab after login on home). */
+const closeLoginPopup = (page: Page) => closeIfShown(page, 'Announcement', 'Got it');
+
+/** Closes the contract alert when it shows (an agent with a pending contract gets it after login, after the popup). */
+async function dismissContractPrompt(page: Page): Promise<void> {
+  await closeLoginPopup(page);
+  await closeIfShown(page, 'Contract waiting', 'Cancel');
 }
 
 const unreadOf = async (page: Page) =>
@@ -32,6 +41,9 @@ const unreadOf = async (page: Page) =>
   );
 
 test.describe('messages', () => {
+  // login flows, a 6 MB upload and many screens on two shared cores
+  test.describe.configure({ timeout: 60_000 });
+
   test('a member reads an inbox message and the unread badge drops', async ({ page }) => {
     await logInAs(page, 'demo1');
     await page.goto('/m/message');
@@ -56,7 +68,7 @@ test.describe('messages', () => {
     await expect.poll(() => unreadOf(page).catch(() => 0)).toBe(before - 1);
   });
 
-  test('live chat shows only with CBS3 and redirects to the chat page after 500 ms', async ({ page, brand }) => {
+  test('live chat shows only with CBS3 and redirects to the chat page after 500 ms', { tag: '@every-brand' }, async ({ page, brand }) => {
     const config = await configOf(brand.id);
     await logInAs(page, 'demo');
     await page.goto('/m/message');
@@ -78,7 +90,7 @@ test.describe('messages', () => {
     await expect(page.getByText('Demo live chat (EN)')).toBeVisible();
   });
 
-  test('a trial account (type 4) is refused mail and chat', async ({ page, brand }) => {
+  test('a trial account (type 4) is refused mail and chat', { tag: '@every-brand' }, async ({ page, brand }) => {
     const config = await configOf(brand.id);
     await logInAs(page, 'trial');
     await page.goto('/m/message');
@@ -92,6 +104,20 @@ test.describe('messages', () => {
     }
     await page.goto('/m/webEmail');
     await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+  });
+
+  test('the inbox loads more messages a page at a time', async ({ page }) => {
+    await logInAs(page, 'demo');
+    await page.goto('/m/webEmail');
+    const messages = page.getByRole('main').getByRole('listitem');
+    await expect(messages).toHaveCount(20);
+    const more = page.getByRole('button', { name: 'Load more messages' });
+    await more.click();
+    await expect(messages).toHaveCount(40);
+    await more.click();
+    await expect(page.getByText('You have seen all your messages')).toBeVisible();
+    await expect(messages).toHaveCount(45);
+    await expect(more).toHaveCount(0);
   });
 
   test('a member uploads ID images: a 6 MB file is refused, a complete form goes to pending review', async ({ page }) => {
@@ -117,10 +143,19 @@ test.describe('messages', () => {
 });
 
 test.describe('agent area', () => {
-  test('an agent sees the counters, updates a downline rebate and accepts the daily-salary contract', async ({ page, brand }) => {
+  // login flows, a 6 MB upload and many screens on two shared cores
+  test.describe.configure({ timeout: 60_000 });
+
+  test('an agent sees the counters, updates a downline rebate and accepts the daily-salary contract', { tag: '@every-brand' }, async ({ page, brand }) => {
     const { menu } = await configOf(brand.id);
     await logInAs(page, 'agent');
-    await dismissContractPrompt(page);
+    // the contract alert on entering home after login (spec 000 section 6), once the login popup is closed
+    await closeLoginPopup(page);
+    const homePrompt = page.getByRole('dialog', { name: 'Contract waiting' });
+    await expect(homePrompt).toContainText('Daily salary contract');
+    await homePrompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(homePrompt).toBeHidden();
+    await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/agent');
     await dismissContractPrompt(page);
     await expect(page.getByRole('heading', { level: 1, name: /Demo Agent/ })).toBeVisible();
@@ -152,6 +187,23 @@ test.describe('agent area', () => {
     await terms.getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByText('Contract accepted')).toBeVisible();
     await expect(terms).toContainText('Accepted');
+  });
+
+  test('an agent opens a downline account checked by the registration rule set', async ({ page }) => {
+    await logInAs(page, 'agent');
+    await dismissContractPrompt(page);
+    await page.goto('/m/agentRegister');
+    const username = page.getByLabel('Username');
+    await username.fill('x1');
+    await page.getByLabel('Password', { exact: true }).fill('Secret123');
+    await page.getByLabel('Confirm password').fill('Secret123');
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await expect(page.getByText('Account must be 4 to 16 letters or digits, starting with a letter')).toBeVisible();
+    await expect(username).toHaveValue('x1');
+    const account = `dl${Date.now().toString(36)}`;
+    await username.fill(account);
+    await page.getByRole('button', { name: 'Open account' }).click();
+    await expect(page.getByText(`Account ${account} opened`)).toBeVisible();
   });
 
   test('a member of type 0 opening /m/agent lands on /m/home', async ({ page }) => {

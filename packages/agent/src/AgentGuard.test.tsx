@@ -1,16 +1,9 @@
 import { screen } from '@testing-library/react';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, renderApp } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { AgentGuard } from './AgentGuard';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 const guarded = (
   <AgentGuard>

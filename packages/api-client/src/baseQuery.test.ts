@@ -42,6 +42,29 @@ describe('platform base query', () => {
     expect(seen?.url).not.toContain('tok-1');
   });
 
+  it('sends a FormData body with form as multipart (the boundary from fetch), a plain object url-encoded', async () => {
+    const seen: { type: string | null; parts: [string, string][] }[] = [];
+    server.use(
+      http.post('*/wps/form', async ({ request }) => {
+        const type = request.headers.get('Content-Type');
+        const form = type?.startsWith('multipart/') ? await request.formData() : new URLSearchParams(await request.text());
+        seen.push({ type, parts: [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : `${v.name}:${v.type}:${v.size}`]) });
+        return HttpResponse.json({ success: true, code: '0', message: '', value: null });
+      }),
+    );
+    const multipart = new FormData();
+    multipart.append('front', new File([new Uint8Array(5)], 'front.png', { type: 'image/png' }));
+    multipart.append('comments', 'hi');
+    await run({ path: '/wps/form', method: 'POST', body: multipart, form: true }).result;
+    await run({ path: '/wps/form', method: 'POST', body: { a: '1' }, form: true }).result;
+    expect(seen[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.parts).toEqual([
+      ['front', 'front.png:image/png:5'],
+      ['comments', 'hi'],
+    ]);
+    expect(seen[1]).toEqual({ type: 'application/x-www-form-urlencoded', parts: [['a', '1']] });
+  });
+
   it('never sends the token on calls marked auth none, and adds the merchant query parameter', async () => {
     let seen: Request | undefined;
     server.use(

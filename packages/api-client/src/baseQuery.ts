@@ -28,7 +28,7 @@ export interface PlatformRequest {
   module?: ModuleId;
   params?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
-  /** send the body form-urlencoded instead of JSON */
+  /** send the body as a form instead of JSON: multipart when it is FormData (files), else url-encoded */
   form?: boolean;
   /** encrypt the body with the payload cipher and send the Encryption header (API-MAP.md) */
   encrypted?: boolean;
@@ -99,6 +99,9 @@ export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, ApiError> 
       headers[HEADER.encryption] = ENCRYPTION_SCHEME;
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(await context.cipher.encrypt(request.body));
+    } else if (request.form && request.body instanceof FormData) {
+      // multipart: fetch writes the Content-Type with its boundary
+      body = request.body;
     } else if (request.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(request.body as Record<string, string>).toString();

@@ -1,6 +1,6 @@
 /** Platform timings from the spec (ms). */
 export const THROTTLE_MS = { unread: 250, readMark: 150 } as const;
-export const DEBOUNCE_MS = { search: 600, languageReload: 250, languageRevalidate: 200 } as const;
+export const DEBOUNCE_MS = { search: 600, languageReload: 250, languageRevalidate: 200, helpReload: 200 } as const;
 
 /**
  * Runs `fn` at most once per `ms`: the first call at once, the last call of a burst at the end of the

@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
+import { loadContractPrompt } from '@wl/agent';
 import { useAppSelector } from '@wl/api-client';
 import { isAgentType, isTrialType, selectSession, useAccessGate, useLogout, useMemberInfoQuery, type GatedFeature } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type TranslationKey } from '@wl/i18n';
 import { Icon, IconButton, Prompt, useToast } from '@wl/ui-kit';
 import { UserIcon } from './icons';
+
+/** The contract alert (spec 000 section 6), checked on entering home with a session; its own chunk. */
+const ContractPrompt = lazy(() => loadContractPrompt().then((component) => ({ default: component })));
 
 /** copy_success shows for 2 s (spec 000 section 8). */
 export const COPY_TOAST_MS = 2000;
@@ -17,7 +21,8 @@ interface MenuItem {
   label: TranslationKey;
   /** member centre entry: a trial (type 4) session gets the register-now prompt instead */
   memberCentre?: boolean;
-  agentOnly?: boolean;
+  /** where a non-agent session goes instead of `to` (affiliate routing by account type, spec 000 section 6) */
+  nonAgentTo?: string;
   /** refused or redirected by the shared access gate (deposit: free_reject for trial accounts) */
   gated?: GatedFeature;
 }
@@ -28,7 +33,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { to: '/m/voucherCenter', key: null, label: 'nav.deposit', gated: 'deposit' },
   { to: '/m/withdraw', key: 'WITHDRAW', label: 'nav.withdraw' },
   { to: '/m/message', key: 'MAILCEN', label: 'nav.messages' },
-  { to: '/m/agent', key: 'AGENT', label: 'nav.agencyCenter', agentOnly: true },
+  { to: '/m/agent', key: 'AGENT', label: 'nav.agencyCenter', nonAgentTo: '/m/inviteFriends' },
 ];
 
 const Anchor = styled.div`
@@ -149,7 +154,9 @@ export function UserMenu() {
   if (!session) return null;
   const info = member.data;
   const trial = isTrialType(session.type);
-  const items = USER_MENU.filter((item) => (item.key === null || brand.menu.includes(item.key)) && (!item.agentOnly || isAgentType(session.type)));
+  const items = USER_MENU.filter((item) => item.key === null || brand.menu.includes(item.key)).map((item) =>
+    item.nonAgentTo && !isAgentType(session.type) ? { ...item, to: item.nonAgentTo } : item,
+  );
 
   const copyId = async () => {
     if (!info) return;
@@ -239,6 +246,9 @@ export function UserMenu() {
         onConfirm={() => void logout.confirm()}
         onCancel={logout.cancel}
       />
+      <Suspense fallback={null}>
+        <ContractPrompt />
+      </Suspense>
     </Anchor>
   );
 }

@@ -1,18 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, renderApp } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { HourContractPage, SalaryContractPage } from './ContractPage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 describe('contract pages', () => {
   it('shows the pending daily-salary terms and history, and accepting it records the answer', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
@@ -7,9 +7,33 @@ import { Prompt } from '@wl/ui-kit';
 import { useContractRequestsQuery } from '../api/agentApi';
 import { CONTRACT_PAGES, needsContractCheck, pendingContract } from '../rules/contracts';
 
+/** Alerts answered (cancel or view) in this page load, by login and contract: one answer covers home and agent home. */
+const answered = new Set<string>();
+
+/** True once no other modal dialog is open (checked while `waiting`; overlays are portals on document.body). */
+function useNoOtherDialog(waiting: boolean): boolean {
+  const [free, setFree] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const check = () => {
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      setFree(true);
+      observer.disconnect();
+    };
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true });
+    check();
+    return () => observer.disconnect();
+  }, [waiting]);
+  return free;
+}
+
 /**
  * The contract alert (spec 000 section 6): for session types other than 4, 40, 41 and 42, a pending daily-salary,
- * dividend or hourly-salary requirement offers cancel or the matching contract page. Silent when the check fails.
+ * dividend or hourly-salary requirement offers cancel or the matching contract page. Mounted on entering home with a
+ * session (the home header, through loadContractPrompt) and on agent home; once answered it stays closed for that
+ * login. It waits for another open dialog (the login announcement popup) to close, never stacking on it. Silent when
+ * the check fails.
  */
 export function ContractPrompt() {
   const { t } = useTranslation('agent');
@@ -18,21 +42,27 @@ export function ContractPrompt() {
   const session = useAppSelector(selectSession);
   const check = needsContractCheck(session?.type);
   const { data } = useContractRequestsQuery(undefined, { skip: !check });
-  const [dismissed, setDismissed] = useState(false);
   const kind = check ? pendingContract(data) : null;
-  if (!kind) return null;
+  const key = `${session?.token ?? ''}:${kind ?? ''}`;
+  const [, rerender] = useState(0);
+  const free = useNoOtherDialog(!!kind && !answered.has(key));
+  if (!kind || !free) return null;
+  const answer = () => {
+    answered.add(key);
+    rerender((n) => n + 1);
+  };
   return (
     <Prompt
-      open={!dismissed}
+      open={!answered.has(key)}
       title={t('contracts.promptTitle')}
       message={t('contracts.promptBody', { contract: t(`contracts.${kind}`) })}
       confirmLabel={t('contracts.view')}
       cancelLabel={tc('common.cancel')}
       onConfirm={() => {
-        setDismissed(true);
+        answer();
         navigate(CONTRACT_PAGES[kind]);
       }}
-      onCancel={() => setDismissed(true)}
+      onCancel={answer}
     />
   );
 }

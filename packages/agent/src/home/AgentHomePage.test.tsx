@@ -1,18 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, renderApp, testBrand } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { AgentHomePage } from './AgentHomePage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 describe('AgentHomePage', () => {
   it("greets, shows the balance and today's four team counters, and the menu the brand enables", async () => {

@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
-import type { DownlineRegisterPayload } from '@wl/api-client/protocol';
+import type { DownlineRegisterPayload, RegisterSettings } from '@wl/api-client/protocol';
+import { checkConfirm, checkRegisterField, useRegisterSettingsQuery, type ValidationMessage } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, TextField, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery, useRegisterDownlineMutation } from '../api/agentApi';
 import { Card, Muted, PageBody } from '../ui/AgentPage';
+import { QueryView } from '../ui/QueryView';
 import { parseRebate } from '../team/RebateDialog';
-
-/** The registration rules of a downline account (the same patterns the platform checks). */
-export const DOWNLINE_RULES = { username: /^[a-zA-Z][a-zA-Z0-9]{3,15}$/, password: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/ } as const;
 
 type Field = keyof DownlineRegisterPayload;
 type Errors = Partial<Record<Field, string>>;
@@ -23,9 +22,11 @@ const Form = styled.form`
 
 const EMPTY = { username: '', password: '', confirmPassword: '', rebate: '0' };
 
-function AgentRegister() {
+function AgentRegister({ rules }: { rules: RegisterSettings }) {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
+  const { t: ta } = useTranslation('accounts');
+  const say = (message: ValidationMessage | undefined) => (message ? ta(message.key, message.values) : undefined);
   const toast = useToast();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
@@ -33,10 +34,12 @@ function AgentRegister() {
   const maxRebate = useDownlinesQuery({ search: '', pageNo: 1 }).data?.maxRebate ?? 0;
 
   const validate = (): Errors => {
-    const next: Errors = {};
-    if (!DOWNLINE_RULES.username.test(values.username.trim())) next.username = t('register.badUsername');
-    if (!DOWNLINE_RULES.password.test(values.password)) next.password = t('register.badPassword');
-    if (values.confirmPassword !== values.password) next.confirmPassword = t('register.mismatch');
+    // username and password by the player registration rule set (both required for a downline account)
+    const next: Errors = {
+      username: say(checkRegisterField('username', values.username, rules.username, true)),
+      password: say(checkRegisterField('password', values.password, rules.password, true)),
+      confirmPassword: say(checkConfirm(values.password, values.confirmPassword)),
+    };
     if (parseRebate(values.rebate, maxRebate) === null) next.rebate = t('team.rebateInvalid', { max: maxRebate });
     return next;
   };
@@ -45,7 +48,7 @@ function AgentRegister() {
     event.preventDefault();
     const found = validate();
     setErrors(found);
-    const first = Object.keys(found)[0];
+    const first = Object.keys(found).find((name) => found[name as Field]);
     if (first) {
       event.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
       return;
@@ -80,9 +83,9 @@ function AgentRegister() {
       <Card>
         <Muted>{t('register.intro')}</Muted>
         <Form onSubmit={(e) => void submit(e)} noValidate>
-          {field('username', t('register.username'), { hint: t('register.usernameRule'), autoComplete: 'off', maxLength: 16 })}
-          {field('password', t('register.password'), { hint: t('register.passwordRule'), type: 'password', autoComplete: 'new-password', maxLength: 20 })}
-          {field('confirmPassword', t('register.confirmPassword'), { type: 'password', autoComplete: 'new-password', maxLength: 20 })}
+          {field('username', t('register.username'), { autoComplete: 'off' })}
+          {field('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
+          {field('confirmPassword', t('register.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
           {field('rebate', t('register.rebate'), { inputMode: 'decimal', hint: t('team.rebateHint', { max: maxRebate }) })}
           <Button type="submit" block loading={isLoading}>
             {t('register.submit')}
@@ -93,11 +96,26 @@ function AgentRegister() {
   );
 }
 
-/** Open account (/m/agentRegister): an agent opens a downline account by the registration rules. */
+/** Waits for the registration rule set (GET /wps/system/setting/register, the one player registration uses). */
+function AgentRegisterForm() {
+  const settings = useRegisterSettingsQuery();
+  return (
+    <QueryView
+      isLoading={settings.isLoading}
+      isError={!settings.data && settings.isError}
+      isFetching={settings.isFetching}
+      onRetry={() => void settings.refetch()}
+    >
+      {settings.data && <AgentRegister rules={settings.data} />}
+    </QueryView>
+  );
+}
+
+/** Open account (/m/agentRegister): an agent opens a downline account by the player registration rule set. */
 export function AgentRegisterPage() {
   return (
     <AgentGuard>
-      <AgentRegister />
+      <AgentRegisterForm />
     </AgentGuard>
   );
 }

@@ -1,19 +1,12 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, renderApp } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { parseRebate } from './RebateDialog';
 import { TeamMembersPage } from './TeamMembersPage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 describe('TeamMembersPage', () => {
   it('pages and searches the downlines', async () => {

@@ -111,16 +111,21 @@ export type VerificationImage = (typeof VERIFICATION_IMAGES)[number];
 /** Images: png or jpg, at most 5 MB each, at most 3; comments at most 140 characters (spec 000 sections 5 and 9). */
 export const VERIFICATION_LIMITS = { maxBytes: 5 * 1024 * 1024, maxImages: 3, types: ['image/png', 'image/jpeg'], commentsMax: 140 } as const;
 
-/** One uploaded image: a data URL (JSON body; the platform stores it). */
-export interface VerificationUpload {
-  name: string;
-  type: string;
-  dataUrl: string;
+/** The text parts of a submission. */
+export type VerificationText = { comments: string } & Record<VerificationField, string>;
+/**
+ * A submission: POST multipart/form-data with one file part per VERIFICATION_IMAGES name (its file name and
+ * png or jpeg content type), one text part per VERIFICATION_FIELDS name, and `comments`.
+ */
+export type VerificationPayload = { images: Record<VerificationImage, Blob> } & VerificationText;
+
+/** The multipart form of a submission (the client sends it; the demo platform's tests build theirs with it). */
+export function verificationForm({ images, ...text }: VerificationPayload): FormData {
+  const form = new FormData();
+  for (const slot of VERIFICATION_IMAGES) form.append(slot, images[slot]);
+  for (const [name, value] of Object.entries(text)) form.append(name, value);
+  return form;
 }
-export type VerificationPayload = {
-  images: Record<VerificationImage, VerificationUpload>;
-  comments: string;
-} & Record<VerificationField, string>;
 export interface VerificationValue {
   status: VerificationStatus;
   submittedAt: number | null;

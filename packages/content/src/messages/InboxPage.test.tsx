@@ -1,18 +1,11 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, renderApp } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { InboxPage } from './InboxPage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 const unreadCount = async (token: string) =>
   ((await (await demo.app.request('/wps/relay/CSP_unreadCount', { headers: { Merchant: 'WLDEMO', Token: token } })).json()) as { value: number }).value;
@@ -27,6 +20,47 @@ describe('InboxPage', () => {
     expect(screen.getByText(/Your account is ready/)).toBeInTheDocument();
     expect(message).not.toHaveTextContent('Unread');
     await expect.poll(() => unreadCount(session.token)).toBe(2);
+  });
+
+  it('pages the inbox: load more appends the next page, a failed page keeps the list and retries', async () => {
+    let fault = '';
+    await renderApp(<InboxPage />, {
+      route: '/m/webEmail',
+      session: await demoSession(demo.app),
+      context: { extraHeaders: () => ({ 'X-Demo-Fault': fault }) },
+    });
+    await screen.findByRole('button', { name: /Welcome to the club/ });
+    const items = () => screen.getAllByRole('button', { expanded: false });
+    expect(items()).toHaveLength(20);
+    expect(screen.queryByText('Weekly summary #20')).not.toBeInTheDocument();
+
+    fault = '500';
+    await userEvent.click(screen.getByRole('button', { name: 'Load more messages' }));
+    expect(await screen.findByText('More messages could not be loaded')).toBeInTheDocument();
+    expect(items()).toHaveLength(20);
+
+    fault = '';
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Weekly summary #20')).toBeInTheDocument();
+    expect(items()).toHaveLength(40);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more messages' }));
+    expect(await screen.findByText('You have seen all your messages')).toBeInTheDocument();
+    expect(items()).toHaveLength(45);
+    expect(screen.queryByRole('button', { name: 'Load more messages' })).not.toBeInTheDocument();
+  });
+
+  it('says loading failed and loads again on retry', async () => {
+    let fault = '500';
+    await renderApp(<InboxPage />, {
+      route: '/m/webEmail',
+      session: await demoSession(demo.app),
+      context: { extraHeaders: () => ({ 'X-Demo-Fault': fault }) },
+    });
+    expect(await screen.findByText('Loading failed')).toBeInTheDocument();
+    fault = '';
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: /Welcome to the club/ })).toBeInTheDocument();
   });
 
   it('refuses a trial account with free_reject and sends a guest to login', async () => {

@@ -4,10 +4,10 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { checkAccess, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { Button, EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
 import { formatDate } from '../shared/dates';
 import { List } from './MemberNoticePage';
-import { useInboxQuery, useReadInboxMutation } from './messagesApi';
+import { useInboxInfiniteQuery, useReadInboxMutation } from './messagesApi';
 
 const Item = styled.li`
   border-radius: ${(p) => p.theme.radius.card};
@@ -60,40 +60,67 @@ const Items = styled.ul`
   list-style: none;
 `;
 
+const End = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+  text-align: center;
+`;
+
+/** After the loaded pages: load more, its failure with retry, or the end of a list of more than one page. */
+function InboxFooter({ inbox }: { inbox: ReturnType<typeof useInboxInfiniteQuery> }) {
+  const { t } = useTranslation('agent');
+  const { t: tc } = useTranslation();
+  const more = () => void inbox.fetchNextPage();
+  if (inbox.isFetchNextPageError && !inbox.isFetchingNextPage)
+    return <ErrorState title={t('messages.loadMoreFailed')} onRetry={more} retryLabel={tc('common.retry')} />;
+  if (inbox.hasNextPage)
+    return (
+      <Button variant="secondary" block loading={inbox.isFetchingNextPage} onClick={more}>
+        {t('messages.loadMore')}
+      </Button>
+    );
+  return (inbox.data?.pages.length ?? 0) > 1 ? <End>{t('messages.inboxEnd')}</End> : null;
+}
+
 function Inbox() {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
-  const inbox = useInboxQuery();
+  const inbox = useInboxInfiniteQuery();
   const [read] = useReadInboxMutation();
   const [open, setOpen] = useState<number | null>(null);
+  const messages = inbox.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (inbox.isLoading) return <Spinner label={tc('common.loading')} />;
-  if (inbox.isError)
+  if (inbox.isLoading || (!inbox.data && !inbox.isError)) return <Spinner label={tc('common.loading')} />;
+  if (!inbox.data)
     return <ErrorState title={t('common.loadFailed')} onRetry={() => void inbox.refetch()} retryLabel={tc('common.retry')} retrying={inbox.isFetching} />;
-  if (!inbox.data?.list.length) return <EmptyState title={t('messages.inboxEmpty')} />;
+  if (!messages.length) return <EmptyState title={t('messages.inboxEmpty')} />;
   return (
-    <Items>
-      {inbox.data.list.map((m) => {
-        const expanded = open === m.id;
-        return (
-          <Item key={m.id}>
-            <Head
-              type="button"
-              aria-expanded={expanded}
-              onClick={() => {
-                setOpen(expanded ? null : m.id);
-                if (!m.read) void read(m.id);
-              }}
-            >
-              <Title $read={m.read}>{m.title}</Title>
-              {m.read ? <span /> : <Unread>{t('common.unread')}</Unread>}
-              <Meta>{formatDate(m.sendDate, 'card')}</Meta>
-            </Head>
-            {expanded && <Content>{m.content}</Content>}
-          </Item>
-        );
-      })}
-    </Items>
+    <>
+      <Items>
+        {messages.map((m) => {
+          const expanded = open === m.id;
+          return (
+            <Item key={m.id}>
+              <Head
+                type="button"
+                aria-expanded={expanded}
+                onClick={() => {
+                  setOpen(expanded ? null : m.id);
+                  if (!m.read) void read(m.id);
+                }}
+              >
+                <Title $read={m.read}>{m.title}</Title>
+                {m.read ? <span /> : <Unread>{t('common.unread')}</Unread>}
+                <Meta>{formatDate(m.sendDate, 'card')}</Meta>
+              </Head>
+              {expanded && <Content>{m.content}</Content>}
+            </Item>
+          );
+        })}
+      </Items>
+      <InboxFooter inbox={inbox} />
+    </>
   );
 }
 

@@ -1,20 +1,12 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { demoSession, renderApp, testBrand } from '@wl/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { MessageCenterPage } from './MessageCenterPage';
 import { chatNavigation } from './useLiveChat';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  vi.restoreAllMocks();
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 const chatBrand = (hosts: string[] = []) => {
   const brand = testBrand();

@@ -1,7 +1,8 @@
+import { File as NodeFile } from 'node:buffer';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, renderApp } from '@wl/auth/testing';
 import { checkImage, VerificationSection } from './VerificationSection';
 
@@ -9,12 +10,38 @@ configure({ asyncUtilTimeout: 5000 });
 const demo = createDemoMsw();
 beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  demo.server.events.removeAllListeners();
   demo.server.resetHandlers();
   await demo.reset();
 });
 afterAll(() => demo.server.close());
 
+// jsdom's FormData and File do not serialise through Node's fetch (a file part arrives as "undefined"): use
+// Node's, so the multipart body msw hands the demo platform is the one a browser sends
+beforeEach(async () => {
+  const form = await new Response('a=b', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }).formData();
+  vi.stubGlobal('FormData', form.constructor);
+  vi.stubGlobal('File', NodeFile);
+  return () => vi.unstubAllGlobals();
+});
+
 const image = (name: string, bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+
+/** The parts of the verification submissions sent to the platform: name, then file name and type or the text. */
+function sentForms(): string[][][] {
+  const sent: string[][][] = [];
+  demo.server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'POST' || !request.url.endsWith('/wps/member/verification')) return;
+    if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data; boundary=')) return void sent.push([]);
+    void request
+      .clone()
+      .formData()
+      .then((form) =>
+        sent.push([...form.entries()].map(([name, value]) => (typeof value === 'string' ? [name, value] : [name, value.name, value.type, String(value.size)]))),
+      );
+  });
+  return sent;
+}
 
 describe('checkImage', () => {
   it('takes png and jpg up to 5 MB', () => {
@@ -26,7 +53,8 @@ describe('checkImage', () => {
 });
 
 describe('VerificationSection', () => {
-  it('asks for the missing images, refuses a 6 MB file, and sends a complete form to pending review', async () => {
+  it('asks for the missing images, refuses a 6 MB file, and sends a complete form as multipart to pending review', async () => {
+    const sent = sentForms();
     await renderApp(<VerificationSection />, { route: '/m/member/home', session: await demoSession(demo.app) });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     expect(screen.getByText('Please upload front of your ID')).toBeInTheDocument();
@@ -44,5 +72,19 @@ describe('VerificationSection', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
+    expect(sent).toEqual([
+      [
+        ['front', 'front.png', 'image/png', '2000'],
+        ['back', 'back.jpg', 'image/jpeg', '2000'],
+        ['selfie', 'selfie.png', 'image/png', '2000'],
+        ['comments', ''],
+        ['permanentAddress', 'x'],
+        ['currentAddress', 'x'],
+        ['placeOfBirth', 'x'],
+        ['nationality', 'x'],
+        ['occupation', 'x'],
+        ['sourceOfIncome', 'x'],
+      ],
+    ]);
   });
 });

@@ -1,13 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  VERIFICATION_FIELDS,
-  VERIFICATION_IMAGES,
-  VERIFICATION_LIMITS,
-  type VerificationField,
-  type VerificationImage,
-  type VerificationUpload,
-} from '@wl/api-client/protocol';
+import { VERIFICATION_FIELDS, VERIFICATION_IMAGES, VERIFICATION_LIMITS, type VerificationField, type VerificationImage } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
 import { Button, ErrorState, Spinner, TextField, useToast } from '@wl/ui-kit';
 import { useSubmitVerificationMutation, useVerificationQuery } from './messagesApi';
@@ -22,14 +15,6 @@ export function checkImage(file: { type: string; size: number }): ImageError | n
 }
 
 const MISSING: Record<VerificationImage, 'needFront' | 'needBack' | 'needSelfie'> = { front: 'needFront', back: 'needBack', selfie: 'needSelfie' };
-
-const readDataUrl = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 const Form = styled.form`
   display: flex;
@@ -149,14 +134,10 @@ function UploadForm() {
     setImageErrors((e) => ({ ...e, ...missing }));
     setFieldErrors(emptyFieldErrors);
     if (Object.keys(missing).length || Object.keys(emptyFieldErrors).length || comments.length > VERIFICATION_LIMITS.commentsMax) return;
+    const { front, back, selfie } = images;
+    if (!front || !back || !selfie) return;
     try {
-      const uploads = {} as Record<VerificationImage, VerificationUpload>;
-      for (const slot of VERIFICATION_IMAGES) {
-        const chosen = images[slot];
-        if (!chosen) return;
-        uploads[slot] = { name: chosen.name, type: chosen.type, dataUrl: await readDataUrl(chosen) };
-      }
-      await submit({ images: uploads, comments, ...fields }).unwrap();
+      await submit({ images: { front, back, selfie }, comments, ...fields }).unwrap();
     } catch {
       toast.show({ message: t('verification.failed'), kind: 'error' });
     }

@@ -8,6 +8,7 @@ import {
   type InboxValue,
   type VerificationPayload,
   type VerificationValue,
+  verificationForm,
 } from '@wl/api-client/protocol';
 
 /** One notice of the notice lists (spec 000 section 3: id, title, startDate, content, read). */
@@ -21,6 +22,9 @@ export interface Notice {
 }
 type NoticeLists = Record<string, Notice[] | { unreadCount: number } | undefined>;
 
+/** Messages per inbox page (the spec gives no size; the platform pages CSP_getInbox by pageNo and pageSize). */
+export const INBOX_PAGE_SIZE = 20;
+
 const api = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'Announcements', 'Verification'] }).injectEndpoints({
   endpoints: (build) => ({
     inboxUnread: build.query<number, void>({
@@ -31,8 +35,13 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'Announcements', '
       query: () => ({ path: AGENT_PATH.chatUnread, module: MODULE.CBS3 }),
       transformResponse: (value: ChatUnreadValue) => value.unReadCount,
     }),
-    inbox: build.query<InboxValue, void>({
-      query: () => ({ path: AGENT_PATH.inbox, module: MODULE.INBOX3, params: { pageNo: 1, pageSize: 50 } }),
+    /** The inbox, newest first, a page at a time (load more asks for the next pageNo until totalPages). */
+    inbox: build.infiniteQuery<InboxValue, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastParam) => (lastParam < last.totalPages ? lastParam + 1 : undefined),
+      },
+      query: ({ pageParam }) => ({ path: AGENT_PATH.inbox, module: MODULE.INBOX3, params: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE } }),
       providesTags: ['Inbox'],
     }),
     readInbox: build.mutation<unknown, number>({
@@ -41,7 +50,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'Announcements', '
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           api.util.updateQueryData('inbox', undefined, (draft) => {
-            const message = draft.list.find((m) => m.id === id);
+            const message = draft.pages.flatMap((page) => page.list).find((m) => m.id === id);
             if (message) message.read = true;
           }),
         );
@@ -75,7 +84,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'Announcements', '
       providesTags: ['Verification'],
     }),
     submitVerification: build.mutation<VerificationValue, VerificationPayload>({
-      query: (body) => ({ path: AGENT_PATH.verification, method: 'POST', module: MODULE.PROFPIC3, body }),
+      query: (payload) => ({ path: AGENT_PATH.verification, method: 'POST', module: MODULE.PROFPIC3, body: verificationForm(payload), form: true }),
       invalidatesTags: ['Verification'],
     }),
   }),
@@ -85,7 +94,7 @@ export const messagesApi = api;
 export const {
   useInboxUnreadQuery,
   useChatUnreadQuery,
-  useInboxQuery,
+  useInboxInfiniteQuery,
   useReadInboxMutation,
   useChatLaunchMutation,
   useChatModelsQuery,

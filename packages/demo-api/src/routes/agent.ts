@@ -23,11 +23,12 @@ import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { requireSession } from '../middleware';
 import { AGENT_MAX_REBATE, betsAt, startOfDay } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
+import { REGISTER_SETTINGS } from './accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NON_AGENT_TYPES: readonly number[] = [MEMBER_TYPE.member, MEMBER_TYPE.trial, MEMBER_TYPE.nonAgent];
-/** Downline registration rules (the same as the registration settings' username and password patterns). */
-export const DOWNLINE_RULES = { username: /^[a-zA-Z][a-zA-Z0-9]{3,15}$/, password: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,20}$/ } as const;
+/** A downline's username and password follow the merchant's registration rule set (GET /wps/system/setting/register). */
+const matchesRegisterRule = (field: 'username' | 'password', value: string) => new RegExp(REGISTER_SETTINGS[field].pattern ?? '').test(value);
 
 /** `YYYY-MM-DD` as the local start of that day; NaN when malformed. */
 function parseDay(raw: string | undefined): number {
@@ -149,8 +150,8 @@ export function agentRoutes({ state }: DemoDeps): Hono<DemoEnv> {
     const body = (await c.req.json().catch(() => ({}))) as Partial<DownlineRegisterPayload>;
     const username = String(body.username ?? '').trim();
     const password = String(body.password ?? '');
-    if (!DOWNLINE_RULES.username.test(username)) return fail(c, 400, ERROR_CODE.validation, 'Bad account format', { field: 'username' });
-    if (!DOWNLINE_RULES.password.test(password)) return fail(c, 400, ERROR_CODE.validation, 'Bad password format', { field: 'password' });
+    if (!username || !matchesRegisterRule('username', username)) return fail(c, 400, ERROR_CODE.validation, 'Bad account format', { field: 'username' });
+    if (!password || !matchesRegisterRule('password', password)) return fail(c, 400, ERROR_CODE.validation, 'Bad password format', { field: 'password' });
     if (password !== body.confirmPassword) return fail(c, 400, ERROR_CODE.validation, 'confirmation incorrect', { field: 'confirmPassword' });
     const rebate = Number(body.rebate ?? 0);
     if (!Number.isFinite(rebate) || rebate < 0 || rebate > AGENT_MAX_REBATE) return fail(c, 400, ERROR_CODE.validation, 'Bad rebate', { field: 'rebate' });

@@ -1,20 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AGENT_PATH, HEADER, type InboxValue, type VerificationValue } from '@wl/api-client/protocol';
+import { AGENT_PATH, HEADER, verificationForm, type Envelope, type InboxValue, type VerificationText, type VerificationValue } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { call, loginToken, MERCHANT, valueOf } from '../testing';
 
-const png = (bytes: number) => ({ name: 'id.png', type: 'image/png', dataUrl: `data:image/png;base64,${Buffer.alloc(bytes, 1).toString('base64')}` });
-const submission = (front = png(1000)) => ({
-  images: { front, back: png(800), selfie: png(900) },
-  permanentAddress: '1 Main St',
-  currentAddress: '2 High St',
-  placeOfBirth: 'Lisbon',
-  nationality: 'PT',
-  occupation: 'Engineer',
-  sourceOfIncome: 'Salary',
-  comments: 'Please review',
-});
+const png = (bytes: number, name = 'id.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
+const submission = (front: Blob = png(1000), text: Partial<VerificationText> = {}): FormData =>
+  verificationForm({
+    images: { front, back: png(800), selfie: png(900) },
+    permanentAddress: '1 Main St',
+    currentAddress: '2 High St',
+    placeOfBirth: 'Lisbon',
+    nationality: 'PT',
+    occupation: 'Engineer',
+    sourceOfIncome: 'Salary',
+    comments: 'Please review',
+    ...text,
+  });
+/** A multipart POST of the verification form (fetch writes the boundary). */
+const submit = async (app: ReturnType<typeof createDemoApp>, token: string, body: BodyInit) => {
+  const response = await app.request(AGENT_PATH.verification, { method: 'POST', headers: { [HEADER.merchant]: MERCHANT, [HEADER.token]: token }, body });
+  return { status: response.status, body: (await response.json()) as Envelope<VerificationValue> };
+};
 
 describe('inbox', () => {
   it('lists messages, counts unread, and a read mark lowers the count', async () => {
@@ -22,11 +29,24 @@ describe('inbox', () => {
     const token = await loginToken(app, 'demo');
     expect(valueOf(await call<number>(app, AGENT_PATH.inboxUnread, { token }))).toBe(3);
     const inbox = valueOf(await call<InboxValue>(app, `${AGENT_PATH.inbox}?pageNo=1&pageSize=20`, { token }));
-    expect(inbox.list).toHaveLength(5);
+    expect(inbox.list).toHaveLength(20);
     const unread = inbox.list.find((m) => !m.read);
     expect(unread).toBeDefined();
     valueOf(await call(app, AGENT_PATH.inboxRead, { method: 'POST', token, body: { id: unread?.id } }));
     expect(valueOf(await call<number>(app, AGENT_PATH.inboxUnread, { token }))).toBe(2);
+  });
+
+  it('pages the inbox of the demo account, newest first, across more than one page', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    const page = async (pageNo: number) => valueOf(await call<InboxValue>(app, `${AGENT_PATH.inbox}?pageNo=${pageNo}&pageSize=20`, { token }));
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect([first.totalPages, first.list.length, second.list.length, third.list.length]).toEqual([3, 20, 20, 5]);
+    const all = [...first.list, ...second.list, ...third.list];
+    expect(new Set(all.map((m) => m.id)).size).toBe(45);
+    expect(all.map((m) => m.sendDate)).toEqual([...all.map((m) => m.sendDate)].sort((a, b) => b - a));
+    expect(all.filter((m) => !m.read)).toHaveLength(3);
+    expect((await call(app, `${AGENT_PATH.inbox}?pageNo=0`, { token })).status).toBe(400);
   });
 
   it('refuses a trial account with free_reject and a guest with session.expired', async () => {
@@ -77,9 +97,9 @@ describe('profile verification', () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'demo');
     expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('upload');
-    const result = valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { method: 'POST', token, body: submission() }));
-    expect(result).toMatchObject({ status: 'pending', fields: { nationality: 'PT' } });
-    expect((await call(app, AGENT_PATH.verification, { method: 'POST', token, body: submission() })).status).toBe(409);
+    const result = await submit(app, token, submission());
+    expect(result).toMatchObject({ status: 200, body: { value: { status: 'pending', fields: { nationality: 'PT' } } } });
+    expect((await submit(app, token, submission())).status).toBe(409);
     const approved = await app.request(AGENT_PATH.demoApproveVerification, { method: 'POST', headers: { [HEADER.merchant]: MERCHANT, [HEADER.token]: token } });
     expect(approved.status).toBe(200);
     expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('verified');
@@ -87,14 +107,19 @@ describe('profile verification', () => {
     expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('upload');
   });
 
-  it('refuses images over 5 MB, other types, missing fields and long comments', async () => {
+  it('refuses images over 5 MB, other types, a fourth file, JSON, missing fields and long comments', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'demo');
-    const post = (body: unknown) => call(app, AGENT_PATH.verification, { method: 'POST', token, body });
-    expect((await post(submission(png(5 * 1024 * 1024 + 1)))).status).toBe(413);
-    expect((await post(submission({ name: 'a.gif', type: 'image/gif', dataUrl: 'data:image/gif;base64,AAAA' }))).status).toBe(400);
-    expect((await post({ ...submission(), occupation: ' ' })).body).toMatchObject({ value: { field: 'occupation' } });
-    expect((await post({ ...submission(), comments: 'x'.repeat(141) })).body).toMatchObject({ value: { field: 'comments' } });
+    const tooLarge = await submit(app, token, submission(png(5 * 1024 * 1024 + 1)));
+    expect(tooLarge).toMatchObject({ status: 413, body: { value: { field: 'front' } } });
+    expect((await submit(app, token, submission(png(10, 'a.gif', 'image/gif')))).status).toBe(400);
+    const fourFiles = submission();
+    fourFiles.append('extra', png(10));
+    expect((await submit(app, token, fourFiles)).body).toMatchObject({ success: false, message: 'At most 3 images.' });
+    const json = await call(app, AGENT_PATH.verification, { method: 'POST', token, body: { images: {}, comments: '' } });
+    expect(json.status).toBe(415);
+    expect((await submit(app, token, submission(undefined, { occupation: ' ' }))).body).toMatchObject({ value: { field: 'occupation' } });
+    expect((await submit(app, token, submission(undefined, { comments: 'x'.repeat(141) }))).body).toMatchObject({ value: { field: 'comments' } });
     expect(valueOf(await call<VerificationValue>(app, AGENT_PATH.verification, { token })).status).toBe('upload');
   });
 });

@@ -11,7 +11,6 @@ import {
   type ChatModel,
   type ChatUnreadValue,
   type InboxValue,
-  type VerificationPayload,
   type VerificationValue,
 } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok, positiveInt } from '../http';
@@ -27,14 +26,8 @@ const CHAT_MODELS: ChatModel[] = [
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-/** Size in bytes of a base64 data URL's payload; NaN when it is not one. */
-function dataUrlBytes(dataUrl: unknown): number {
-  if (typeof dataUrl !== 'string') return Number.NaN;
-  const match = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=]*)$/.exec(dataUrl);
-  if (!match?.[2]) return Number.NaN;
-  const b64 = match[2];
-  return Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-}
+/** Largest multipart body taken: three images at the limit plus the text parts. */
+const MAX_VERIFICATION_BODY = VERIFICATION_LIMITS.maxImages * VERIFICATION_LIMITS.maxBytes + 64 * 1024;
 
 /** Refuses trial accounts (type 4) mail and chat with free_reject (spec 000 section 5). */
 function refuseTrial(c: DemoContext): Response | undefined {
@@ -108,31 +101,38 @@ export function messageRoutes({ state }: DemoDeps): Hono<DemoEnv> {
     return ok<VerificationValue>(c, { status: stored?.status ?? 'upload', submittedAt: stored?.submittedAt ?? null, fields: stored?.fields ?? {} });
   });
 
+  /** A submission: multipart/form-data, one file part per image slot (png or jpg, at most 5 MB, at most 3 files). */
   app.post(AGENT_PATH.verification, session, async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as Partial<VerificationPayload> | undefined;
-    const images = body?.images;
     const existing = c.get('store').agent.verifications.get(c.get('member').id);
     if (existing && existing.status !== 'upload') return fail(c, 409, ERROR_CODE.validation, 'Your request is still pending process, please be patient.');
-    if (!body || !images) return fail(c, 400, ERROR_CODE.validation, 'Please upload front of your ID');
+    if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data'))
+      return fail(c, 415, ERROR_CODE.validation, 'Send the images as multipart/form-data.');
+    if (Number(c.req.header('content-length') ?? 0) > MAX_VERIFICATION_BODY) return fail(c, 413, ERROR_CODE.validation, 'Each image may be at most 5 MB.');
+    const body = await c.req.parseBody({ all: true }).catch(() => undefined);
+    if (!body) return fail(c, 400, ERROR_CODE.validation, 'Please upload front of your ID');
+    // a part is a string or a file (no instanceof: the File class differs between runtimes, e.g. jsdom tests)
+    const files = Object.values(body)
+      .flat()
+      .filter((part) => typeof part !== 'string');
+    if (files.length > VERIFICATION_LIMITS.maxImages) return fail(c, 400, ERROR_CODE.validation, 'At most 3 images.');
     const stored: Record<string, { name: string; type: string; bytes: number }> = {};
     for (const slot of VERIFICATION_IMAGES) {
-      const image = images[slot];
-      const bytes = dataUrlBytes(image?.dataUrl);
-      if (!image || Number.isNaN(bytes)) return fail(c, 400, ERROR_CODE.validation, `Missing image: ${slot}`, { field: slot });
-      if (!(VERIFICATION_LIMITS.types as readonly string[]).includes(image.type) || !image.dataUrl.startsWith(`data:${image.type};`)) {
+      const image = body[slot];
+      if (!image || typeof image === 'string' || Array.isArray(image)) return fail(c, 400, ERROR_CODE.validation, `Missing image: ${slot}`, { field: slot });
+      if (!(VERIFICATION_LIMITS.types as readonly string[]).includes(image.type))
         return fail(c, 400, ERROR_CODE.validation, 'Images must be png or jpg.', { field: slot });
-      }
-      if (bytes > VERIFICATION_LIMITS.maxBytes) return fail(c, 413, ERROR_CODE.validation, 'Each image may be at most 5 MB.', { field: slot });
-      stored[slot] = { name: String(image.name).slice(0, 120), type: image.type, bytes };
+      if (image.size > VERIFICATION_LIMITS.maxBytes) return fail(c, 413, ERROR_CODE.validation, 'Each image may be at most 5 MB.', { field: slot });
+      stored[slot] = { name: image.name.slice(0, 120), type: image.type, bytes: image.size };
     }
-    const comments = typeof body.comments === 'string' ? body.comments : '';
+    const text = (name: string) => (typeof body[name] === 'string' ? body[name] : '');
+    const comments = text('comments');
     if (comments.length > VERIFICATION_LIMITS.commentsMax)
       return fail(c, 400, ERROR_CODE.validation, 'Comments may be at most 140 characters.', { field: 'comments' });
     const fields: VerificationValue['fields'] = {};
     for (const field of VERIFICATION_FIELDS) {
-      const value = body[field];
-      if (typeof value !== 'string' || !value.trim()) return fail(c, 400, ERROR_CODE.validation, `Missing field: ${field}`, { field });
-      fields[field] = value.trim().slice(0, 200);
+      const value = text(field).trim();
+      if (!value) return fail(c, 400, ERROR_CODE.validation, `Missing field: ${field}`, { field });
+      fields[field] = value.slice(0, 200);
     }
     const submittedAt = state.now();
     c.get('store').agent.verifications.set(c.get('member').id, { status: 'pending', submittedAt, fields, comments, images: stored });

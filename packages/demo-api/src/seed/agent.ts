@@ -78,6 +78,16 @@ const MESSAGES: [string, string][] = [
   ['Deposit bonus', 'Deposit this weekend and receive a 10% bonus up to 500. Terms apply.'],
 ];
 
+/** Older, already read messages of the `demo` account: with the five above, more than two inbox pages (paging). */
+export const INBOX_HISTORY_ACCOUNT = 'demo';
+const HISTORY: [string, string][] = [
+  ['Weekly summary', 'Here is your weekly summary: your bets, wins and bonuses are in your transaction records.'],
+  ['Tournament results', 'The weekend tournament has ended. Thank you for playing; the prizes have been paid to the winners.'],
+  ['Scheduled maintenance', 'Some games were briefly unavailable during scheduled maintenance. Everything is running again.'],
+  ['VIP level review', 'Your VIP level has been reviewed. Keep playing to reach the next level and its rewards.'],
+];
+const HISTORY_SIZE = 40;
+
 export function startOfDay(time: number): number {
   const d = new Date(time);
   d.setHours(0, 0, 0, 0);
@@ -140,6 +150,14 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
       // the two oldest are read; three unread
       read: i >= 3,
     }));
+  }
+  const history = inbox[INBOX_HISTORY_ACCOUNT];
+  if (history) {
+    for (let i = 0; i < HISTORY_SIZE; i += 1) {
+      const [title, content] = HISTORY[i % HISTORY.length] ?? ['', ''];
+      // no rng draw here: the rest of the seed stays as it was
+      history.push({ id: 1100 + i, title: `${title} #${HISTORY_SIZE - i}`, content, sendDate: now - (MESSAGES.length + 1 + i) * DAY, read: true });
+    }
   }
 
   const rebates: Record<string, number> = {};

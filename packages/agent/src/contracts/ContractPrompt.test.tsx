@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { Dialog } from '@wl/ui-kit';
+import { ContractPrompt } from './ContractPrompt';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = startDemoPlatform();
+
+/** Another dialog open first (as the login announcement popup is on home). */
+function WithAnnouncement() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Announcement" closeLabel="Close announcement" />
+      <ContractPrompt />
+    </>
+  );
+}
+
+describe('ContractPrompt', () => {
+  it('waits for another open dialog to close instead of stacking on it', async () => {
+    const { store } = await renderApp(<WithAnnouncement />, { route: '/m/home', session: await demoSession(demo.app, 'agent') });
+    await expect.poll(() => store.getState().api.queries['contractRequests(undefined)']?.status).toBe('fulfilled');
+    expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(await screen.findByRole('dialog', { name: 'Contract waiting' })).toBeInTheDocument();
+  });
+
+  it('stays closed for the login once cancelled (home, then agent home), and asks again after a new login', async () => {
+    const session = await demoSession(demo.app, 'agent');
+    const home = await renderApp(<ContractPrompt />, { route: '/m/home', session });
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Contract waiting' })).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+    home.unmount();
+
+    const agentHome = await renderApp(<ContractPrompt />, { route: '/m/agent', session });
+    // the check has answered (a contract is still pending) and no alert shows
+    await expect.poll(() => agentHome.store.getState().api.queries['contractRequests(undefined)']?.status).toBe('fulfilled');
+    expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
+    agentHome.unmount();
+
+    await renderApp(<ContractPrompt />, { route: '/m/home', session: await demoSession(demo.app, 'agent') });
+    expect(await screen.findByRole('dialog', { name: 'Contract waiting' })).toBeInTheDocument();
+  });
+});

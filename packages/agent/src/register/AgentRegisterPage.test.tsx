@@ -1,0 +1,87 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ACCOUNTS_PATH, type RegisterSettings } from '@wl/api-client/protocol';
+import { createDemoMsw } from '@wl/demo-api/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, renderApp } from '@wl/auth/testing';
+import { AgentRegisterPage } from './AgentRegisterPage';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = createDemoMsw();
+beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(async () => {
+  demo.server.events.removeAllListeners();
+  demo.server.resetHandlers();
+  await demo.reset();
+});
+afterAll(() => demo.server.close());
+
+/** The merchant's registration rule set with one rule changed, as GET /wps/system/setting/register answers it. */
+async function serveRules(change: Partial<RegisterSettings>) {
+  const answer = (await (await demo.app.request(ACCOUNTS_PATH.registerSettings, { headers: { Merchant: 'WLDEMO' } })).json()) as { value: RegisterSettings };
+  demo.server.use(http.get(`*${ACCOUNTS_PATH.registerSettings}`, () => HttpResponse.json({ ...answer, value: { ...answer.value, ...change } })));
+}
+
+/** Records the downline registrations sent to the platform. */
+function sentRegistrations(): unknown[] {
+  const sent: unknown[] = [];
+  demo.server.events.on('request:start', ({ request }) => {
+    if (request.method === 'PUT' && new URL(request.url).pathname === '/wps/agent/downline') sent.push(request.url);
+  });
+  return sent;
+}
+
+const renderPage = async () => {
+  await renderApp(<AgentRegisterPage />, { route: '/m/agentRegister', session: await demoSession(demo.app, 'agent') });
+  return {
+    username: await screen.findByLabelText('Username'),
+    password: screen.getByLabelText('Password'),
+    confirm: screen.getByLabelText('Confirm password'),
+  };
+};
+
+describe('AgentRegisterPage', () => {
+  it('checks the username by the rule of the server setting, keeps the input, then opens the account', async () => {
+    await serveRules({ username: { enabled: true, required: true, pattern: '^[a-z]{6,10}$' } });
+    const sent = sentRegistrations();
+    const { username, password, confirm } = await renderPage();
+    // valid for the default rule (a letter then 3-15 letters or digits), not for this merchant's
+    await userEvent.type(username, 'Bob123');
+    await userEvent.type(password, 'Secret123');
+    await userEvent.type(confirm, 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('Account must be 4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
+    expect(username).toHaveValue('Bob123');
+    expect(username).toHaveFocus();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.clear(username);
+    await userEvent.type(username, 'bobsmith');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('Account bobsmith opened')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses a password outside the rule set and a wrong confirmation', async () => {
+    const { username, password, confirm } = await renderPage();
+    await userEvent.type(username, 'newmember');
+    await userEvent.type(password, 'lettersonly');
+    await userEvent.type(confirm, 'different1');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('Password must be 6 to 20 characters with letters and digits')).toBeInTheDocument();
+    expect(screen.getByText('The confirmation is incorrect')).toBeInTheDocument();
+    expect(password).toHaveFocus();
+  });
+
+  it('says loading failed when the rule set does not load, and loads it on retry', async () => {
+    demo.server.use(
+      http.get(`*${ACCOUNTS_PATH.registerSettings}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await renderApp(<AgentRegisterPage />, { route: '/m/agentRegister', session: await demoSession(demo.app, 'agent') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  });
+});
