@@ -7,6 +7,7 @@ import { expect, logIn, test } from './fixtures';
 // What a brand turns on decides what is tested (never its id): its flags, read from its config.
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 const flagsOf = async (id: string) => (await loadBrand(brandsDir, id)).config.flags;
+const identityProviderOf = async (id: string) => (await loadBrand(brandsDir, id)).config.identityProvider?.provider ?? 'none';
 
 /** A fresh name per test, so parallel tests and reruns against one server never collide. */
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
@@ -46,25 +47,29 @@ test.describe('accounts', () => {
     test.slow();
   });
 
-  test('a player registers by username and is logged in', async ({ page, brand }) => {
+  test('a player registers by username and is logged in', { tag: '@every-brand' }, async ({ page, brand }) => {
     test.skip(!(await flagsOf(brand.id)).REGISTER_REE3, 'this brand has no username registration');
     await registerByUsername(page, unique('u'));
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
   });
 
-  test('a player registers by mobile number with an SMS code', async ({ page, brand }) => {
+  test('a player registers by mobile number with an SMS code', { tag: '@every-brand' }, async ({ page, brand }) => {
     const flags = await flagsOf(brand.id);
     test.skip(!flags.MOBILENUMREG3, 'this brand has no mobile registration');
+    // with identity-provider phone verification the provider sends the code, and no captcha is spent on it
+    const byProvider = (await loadBrand(brandsDir, brand.id)).config.identityProvider?.phoneVerification === true;
     const mobile = `9${String(Date.now()).slice(-8)}`;
-    const captcha = nextCaptchaId(page);
+    const captcha = byProvider ? undefined : nextCaptchaId(page);
     await page.goto('/m/register');
     if (flags.REGISTER_REE3) await page.getByRole('tab', { name: 'Mobile' }).click();
     await page.getByLabel('Mobile number', { exact: true }).fill(mobile);
-    await fillCaptcha(page, captcha);
+    if (captcha) await fillCaptcha(page, captcha);
+    else await expect(page.getByLabel('Captcha', { exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect(page.getByRole('button', { name: /Send again in \d+ seconds/ })).toBeDisabled();
-    const { value } = (await (await page.request.get(`/__demo/sms/${mobile}`)).json()) as { value: { code: string } };
+    const sms = byProvider ? `/__demo/identity/sms/${mobile}` : `/__demo/sms/${mobile}`;
+    const { value } = (await (await page.request.get(sms)).json()) as { value: { code: string } };
     await page.getByLabel('SMS code', { exact: true }).fill(value.code);
     await page.getByLabel('Password', { exact: true }).fill('Secret123');
     await page.getByLabel('Confirm password', { exact: true }).fill('Secret123');
@@ -88,7 +93,7 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: 'Captcha image, tap for a new one' }).locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml/);
   });
 
-  test('free play starts a trial session whose deposit is refused', async ({ page, brand }) => {
+  test('free play starts a trial session whose deposit is refused', { tag: '@every-brand' }, async ({ page, brand }) => {
     test.skip(!(await flagsOf(brand.id)).FREEPLAY3, 'this brand has no free play');
     await page.goto('/m/login');
     await page.getByRole('link', { name: 'Free play' }).click();
@@ -101,7 +106,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('forgot password by email confirms and goes back', async ({ page, brand }) => {
+  test('forgot password by email confirms and goes back', { tag: '@every-brand' }, async ({ page, brand }) => {
     await page.goto('/m/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
@@ -163,6 +168,27 @@ test.describe('accounts', () => {
     // a reload does not bring the session back
     await page.reload();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('social login through the demo identity provider lands on home logged in', { tag: '@every-brand' }, async ({ page, brand }) => {
+    const flags = await flagsOf(brand.id);
+    const socialOn = (await identityProviderOf(brand.id)) === 'demo' && flags.GOOGLELOGIN3;
+    await page.goto('/m/login');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
+    if (!socialOn) {
+      // no identity provider (or no Google flag): no social button at all
+      await expect(page.getByRole('button', { name: /^Continue with/ })).toHaveCount(0);
+      return;
+    }
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with Google (demo)' });
+    await dialog.getByLabel('Email').fill(`${unique('s')}@gmail.example`);
+    await dialog.getByLabel('Name').fill('Ana Souza');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName?: string } | null);
+    expect(session?.userName).toMatch(/^google\d{6}$/);
   });
 
   test('a server error keeps what the player typed and says so', async ({ page }) => {

@@ -58,6 +58,36 @@ test.describe('storefront', () => {
     await expect(page.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('a footer game category scrolls to the top and selects it in the game hub', async ({ page }) => {
+    await page.goto('/m/home');
+    const hub = page.getByRole('tablist', { name: 'Game categories' });
+    await expect(hub.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
+    const games = page.getByRole('button', { name: 'Games', exact: true });
+    await games.scrollIntoViewIfNeeded();
+    await games.click();
+    await page.getByRole('group', { name: 'Site links' }).getByRole('link', { name: 'Slots' }).click();
+    await expect(page).toHaveURL(/\/m\/home\?category=RNG$/);
+    await expect(hub.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the customer-service buttons wait behind one handle at the page edge', async ({ page }) => {
+    await page.goto('/m/home');
+    const handle = page.getByRole('button', { name: 'Customer service' });
+    await expect(handle).toHaveAttribute('aria-expanded', 'false');
+    // tucked against the right edge, above the tab bar
+    const box = (await handle.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x + box.width).toBe(viewport.width);
+    expect(box.width).toBeLessThanOrEqual(44);
+    const tabBar = (await page.getByRole('navigation', { name: 'Main navigation' }).boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(tabBar.y);
+    await handle.click();
+    await expect(page.getByRole('link', { name: 'Online customer service' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'Online customer service' })).toBeHidden();
+  });
+
   test('the tab bar highlights the tab of the route', async ({ page }) => {
     await page.goto('/m/home');
     const tabs = page.getByRole('navigation', { name: 'Main navigation' });
@@ -114,7 +144,7 @@ test.describe('storefront', () => {
     expect(dialogs).toEqual([]);
   });
 
-  test('an offline reload shows the offline page', async ({ page, context }) => {
+  test("an offline reload shows the offline page, in the player's language", { tag: '@every-brand' }, async ({ page, context, brand }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('brand-logo')).toBeVisible();
     await page.waitForFunction(async () => {
@@ -124,6 +154,17 @@ test.describe('storefront', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'No Internet' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // in the player's language: the brand's default language, stored as the player's choice
+    await page.evaluate((language) => localStorage.setItem('language', language), brand.defaultLanguage);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', brand.defaultLanguage);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).not.toBeEmpty();
+    if (brand.defaultLanguage !== 'en') await expect(heading).not.toHaveText('No Internet');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await context.setOffline(false);
     await page.getByRole('link', { name: 'Retry' }).click();
     await expect(page.getByTestId('brand-logo')).toBeVisible();

@@ -8,6 +8,9 @@ import { pwaPlugin } from './src/system/pwa/pwaPlugin';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brand = process.env.BRAND ?? 'default';
+/** Libraries on every page's start path (React, the router, styled-components, Redux Toolkit, i18next). */
+const STARTUP_LIBRARIES =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@reduxjs[\\/]toolkit|immer|redux|reselect|react-redux|redux-thunk|i18next|react-i18next|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
 /** `VITE_DEMO_MSW=1` builds a static demo that runs the demo platform in the browser (no server needed). */
 const browserDemo = process.env.VITE_DEMO_MSW === '1';
 
@@ -30,6 +33,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // the libraries every page starts with, as one chunk: one request and one compression context instead of
+        // six (the home route's initial JS, DESIGN 9), and a chunk that changes only when they do
+        codeSplitting: { groups: [{ name: 'vendor', test: STARTUP_LIBRARIES }] },
+      },
+    },
   },
   preview: { port: 4173 },
 }));

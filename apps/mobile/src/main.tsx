@@ -9,7 +9,6 @@ import { createApiContext } from './app/apiContext';
 import { App } from './app/App';
 import { createAppStore } from './app/store';
 import { listenForInstall } from './shell/download/installPrompt';
-import { registerServiceWorker } from './system/pwa/serviceWorker';
 
 async function start() {
   // colour mode before the first paint: one attribute, CSS variables do the rest
@@ -21,7 +20,10 @@ async function start() {
   }
   listenForInstall();
   // production builds only; the in-browser demo's MSW worker owns the scope
-  if (import.meta.env.PROD && import.meta.env.VITE_DEMO_MSW !== '1') void registerServiceWorker().catch(() => undefined);
+  // (its own chunk: not needed for the first paint)
+  if (import.meta.env.PROD && import.meta.env.VITE_DEMO_MSW !== '1') {
+    void import('./system/pwa/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+  }
   const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
   const store = createAppStore(createApiContext(brand, i18n));
   createRoot(document.getElementById('root')!).render(

@@ -13,13 +13,13 @@ export {
 } from './announcements/announcementsApi';
 export {
   storefrontApi,
-  useHelpCenterQuery,
   useCustomerServiceQuery,
   usePromotionAvailabilityQuery,
   usePromotionClaimsQuery,
   useParticipateMutation,
   useHotMatchesQuery,
 } from './storefrontApi';
+export { useHelpItems, useHelpLanguage } from './help/useHelpItems';
 export { formatDate, formatDateRange, type DateFormat } from './shared/dates';
 export { pickImageCdn, imageCdnFor, imageUrl } from './shared/images';
 export { useImageUrl } from './shared/useImageUrl';

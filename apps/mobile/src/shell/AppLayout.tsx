@@ -1,9 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { SessionExpiryNotice } from '@wl/auth';
+import { selectIsLoggedIn, SessionExpiryNotice } from '@wl/auth';
+import { useAppSelector } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
-import { CATEGORY_PATH, type GameCategory } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui-kit';
 import { findRoute, HOME_PATH } from '../app/routeTable';
@@ -53,15 +53,23 @@ const BarSpace = styled.div`
   height: ${DOWNLOAD_BAR_HEIGHT};
 `;
 
-/** The download bar's visibility; an installed web app forces hideDownloadBar on (spec 001 section 2). */
+/** The download bar's visibility; an installed web app forces hideDownloadBar on, the brand may require login (spec 001 section 2). */
 function useDownloadBar(): [boolean, () => void] {
   const brand = useBrand();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const [closed, setClosed] = useState(() => {
     const platform = currentPlatform();
     if (platform.standalone) writeFlag(HIDE_DOWNLOAD_BAR_KEY, true);
     return readFlag(HIDE_DOWNLOAD_BAR_KEY);
   });
-  const visible = downloadBarVisible({ platform: currentPlatform(), links: brand.links.download, hidden: closed, webclip: readFlag(WEBCLIP_KEY) });
+  const visible = downloadBarVisible({
+    platform: currentPlatform(),
+    links: brand.links.download,
+    hidden: closed,
+    webclip: readFlag(WEBCLIP_KEY),
+    requiresLogin: brand.downloadBarRequiresLogin ?? false,
+    loggedIn,
+  });
   return [
     visible,
     () => {
@@ -74,7 +82,6 @@ function useDownloadBar(): [boolean, () => void] {
 /** The shell around every route; which header, top bar and footer nav show comes from the route table. */
 export function AppLayout() {
   const location = useLocation();
-  const navigate = useNavigate();
   const { t } = useTranslation();
   const route = findRoute(location.pathname);
   // a panel is open on the page it was opened on: a route change closes it
@@ -97,10 +104,6 @@ export function AppLayout() {
   );
 
   if (!route) return <Navigate to={HOME_PATH} replace />;
-  const selectCategory = (category: GameCategory) => {
-    window.scrollTo({ top: 0 });
-    navigate(CATEGORY_PATH[category]);
-  };
   return (
     <PanelsProvider value={panels}>
       <Page aria-hidden={open ? true : undefined}>
@@ -127,7 +130,7 @@ export function AppLayout() {
         </Main>
         {route.homeHeader && (
           <Suspense fallback={null}>
-            <Footer onSelectCategory={selectCategory} />
+            <Footer />
           </Suspense>
         )}
         {route.footerNav && <TabBar />}

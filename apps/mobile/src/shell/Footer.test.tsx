@@ -1,22 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testBrand } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
+import { renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { GameHub } from '@wl/games';
 import { Footer } from './Footer';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 describe('site footer', () => {
   it('keeps one accordion panel open at a time, none at first', async () => {
-    await renderApp(<Footer onSelectCategory={() => undefined} />);
+    await renderApp(<Footer />);
     const games = await screen.findByRole('button', { name: 'Games' });
     const help = await screen.findByRole('button', { name: 'Help centre' });
     expect(games).toHaveAttribute('aria-expanded', 'false');
@@ -31,12 +25,27 @@ describe('site footer', () => {
     expect(help).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('selects a game category', async () => {
-    const select = vi.fn();
-    await renderApp(<Footer onSelectCategory={select} />);
+  it('scrolls to the top and selects a game category in the home hub', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    await renderApp(
+      <>
+        <GameHub />
+        <Footer />
+      </>,
+      { route: '/m/home', path: '/m/home' },
+    );
+    const hub = await screen.findByRole('tablist', { name: 'Game categories' }, { timeout: 5000 });
+    expect(within(hub).getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(await screen.findByRole('button', { name: 'Games' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Slots' }));
-    expect(select).toHaveBeenCalledWith('RNG');
+    const slots = within(screen.getByRole('group', { name: 'Site links' })).getByRole('link', { name: 'Slots' });
+    expect(slots).toHaveAttribute('href', '/m/home?category=RNG');
+    // the hub has no lottery category: its list page
+    expect(screen.getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/m/lott');
+    await userEvent.click(slots);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/home$/);
+    scrollTo.mockRestore();
   });
 
   it('shows only the contact and social links the brand has, and the brand minimum age', async () => {
@@ -44,7 +53,7 @@ describe('site footer', () => {
       minimumAge: 21,
       links: { download: [], contact: { telegram: 'https://t.me/x' }, social: { youtube: 'https://youtube.com/@x' }, chatHosts: [] },
     });
-    await renderApp(<Footer onSelectCategory={() => undefined} />, { brand });
+    await renderApp(<Footer />, { brand });
     const contact = await screen.findByRole('region', { name: 'Contact us' });
     expect(within(contact).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', 'https://t.me/x');
     expect(within(contact).queryByRole('link', { name: 'Facebook' })).toBeNull();
@@ -65,7 +74,7 @@ describe('site footer', () => {
         return HttpResponse.json({ success: true, code: '0', message: '', value: [] });
       }),
     );
-    await renderApp(<Footer onSelectCategory={() => undefined} />);
+    await renderApp(<Footer />);
     await screen.findByRole('button', { name: 'Games' });
     await vi.waitFor(() => expect(helpAsked).toBe(true));
     expect(screen.queryByRole('button', { name: 'Help centre' })).toBeNull();

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
-import { useHelpCenterQuery } from '@wl/content';
-import { useVendorGameTypesQuery, visibleCategories, type GameCategory } from '@wl/games';
+import { useHelpItems } from '@wl/content';
+import { CATEGORY_PATH, gameCategoryHref, hubCategories, useVendorGameTypesQuery, visibleCategories, type GameCategory } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
 import { ChevronIcon } from './icons';
 import { CONTACT_ORDER, footerSections, presentLinks, SOCIAL_ORDER, type FooterSection } from './visibility';
@@ -99,16 +99,19 @@ const Heading = styled.h2`
 /**
  * The site footer (spec 001 section 2): an accordion of game categories and, when help items exist, the
  * help centre (one panel open at a time, none at first); contact and social links only where the brand
- * has one; the age and risk texts with the brand's minimum age. A category scrolls to the top and selects it.
+ * has one; the age and risk texts with the brand's minimum age. A category scrolls to the top and selects it
+ * in the home game hub (`/m/home?category=`, decision 020); one the hub does not show (LOTT, ELOTT) opens its
+ * list page.
  */
-export function Footer({ onSelectCategory }: { onSelectCategory: (category: GameCategory) => void }) {
+export function Footer() {
   const { t } = useTranslation('storefront');
   const { t: tc, i18n } = useTranslation();
   const brand = useBrand();
   const [openSection, setOpenSection] = useState<FooterSection | null>(null);
   const vendors = useVendorGameTypesQuery({ language: i18n.language });
-  const help = useHelpCenterQuery(i18n.language);
+  const help = useHelpItems();
   const categories = visibleCategories(vendors.data ?? []);
+  const inHub = new Set<string>(hubCategories(vendors.data ?? []));
   const contact = presentLinks(brand.links.contact, CONTACT_ORDER);
   const social = presentLinks(brand.links.social, SOCIAL_ORDER);
 
@@ -128,7 +131,7 @@ export function Footer({ onSelectCategory }: { onSelectCategory: (category: Game
                 {section === 'games'
                   ? categories.map((c) => (
                       <li key={c.category}>
-                        <button onClick={() => onSelectCategory(c.category)}>{tc(`home.categories.${c.category}`)}</button>
+                        <CategoryLink category={c.category} inHub={inHub.has(c.category)} label={tc(`home.categories.${c.category}`)} />
                       </li>
                     ))
                   : help.data!.map((item, i) => (
@@ -147,6 +150,15 @@ export function Footer({ onSelectCategory }: { onSelectCategory: (category: Game
       <p>{tc('footer.risk')}</p>
       <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</p>
     </Foot>
+  );
+}
+
+/** A footer category: scrolls to the top and shows the category in the home hub (or its list page). */
+function CategoryLink({ category, inHub, label }: { category: GameCategory; inHub: boolean; label: string }) {
+  return (
+    <Link to={inHub ? gameCategoryHref(category) : CATEGORY_PATH[category]} replace={inHub} onClick={() => window.scrollTo({ top: 0 })}>
+      {label}
+    </Link>
   );
 }
 

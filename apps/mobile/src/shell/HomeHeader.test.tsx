@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, testBrand } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { AppLayout } from './AppLayout';
 import { HomeHeader } from './HomeHeader';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+startDemoPlatform();
 
 const withDownloads = (appWindow: boolean) => {
   const base = testBrand();

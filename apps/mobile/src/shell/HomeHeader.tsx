@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { selectIsLoggedIn, useAccessGate, WalletBalance } from '@wl/auth';
@@ -7,10 +8,16 @@ import { useTranslation } from '@wl/i18n';
 import { headerSurface, IconButton } from '@wl/ui-kit';
 import { isHomePath } from '../app/routeTable';
 import { BellIcon, DownloadIcon, MenuIcon } from './icons';
-import { UserMenu } from './UserMenu';
 import { usePanels } from './panels';
 import { currentPlatform } from './platform';
 import { homeDownloadButtonVisible } from './visibility';
+
+// members only, and its popup and prompts with it: its own chunk, off the home route's initial JS (the space is kept)
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
+const MenuSpace = styled.span`
+  width: ${(p) => p.theme.size.touch};
+  height: ${(p) => p.theme.size.touch};
+`;
 
 const Header = styled.header`
   ${headerSurface}
@@ -120,7 +127,9 @@ export function HomeHeader({ downloadBar = false }: { downloadBar?: boolean }) {
               <Action to="/m/voucherCenter" $primary onClick={(e) => !gate('deposit') && e.preventDefault()}>
                 {t('nav.deposit')}
               </Action>
-              <UserMenu />
+              <Suspense fallback={<MenuSpace />}>
+                <UserMenu />
+              </Suspense>
             </>
           ) : (
             <>

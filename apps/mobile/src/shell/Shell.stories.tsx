@@ -38,7 +38,7 @@ export const OpenSideMenu: StoryObj = {
 
 /** The site footer: one accordion panel open at a time; contact and social links the brand has. */
 export const SiteFooter: StoryObj = {
-  render: () => <Footer onSelectCategory={() => undefined} />,
+  render: () => <Footer />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const games = await canvas.findByRole('button', { name: /games|jogos|trò chơi|游戏/i }, { timeout: 5000 });

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSession, renderApp, testBrand } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { AppLayout } from './AppLayout';
 import { isTabActive, TabBar } from './TabBar';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 const tabBar = () => screen.getByRole('navigation', { name: 'Main navigation' });
 

@@ -22,12 +22,21 @@ const links = {
   telegram: { resourceType: 'TELEGRAM' as const, url: 'https://t.me/x' },
 };
 const bar = (platform: PlatformInfo, list: RuntimeBrand['links']['download'] = [links.android, links.ios], hidden = false, webclip = false) =>
-  downloadBarVisible({ platform, links: list, hidden, webclip });
+  downloadBarVisible({ platform, links: list, hidden, webclip, requiresLogin: false, loggedIn: false });
 
 describe('download bar', () => {
   it('shows with a link for the device, and hides when closed (hideDownloadBar)', () => {
     expect(bar(android)).toBe(true);
     expect(bar(android, [links.android], true)).toBe(false);
+  });
+
+  it('hides from guests when the brand requires login for it (downloadBarRequiresLogin)', () => {
+    const input = { platform: android, links: [links.android], hidden: false, webclip: false };
+    expect(downloadBarVisible({ ...input, requiresLogin: true, loggedIn: false })).toBe(false);
+    expect(downloadBarVisible({ ...input, requiresLogin: true, loggedIn: true })).toBe(true);
+    expect(downloadBarVisible({ ...input, requiresLogin: false, loggedIn: false })).toBe(true);
+    // logging in does not bring back a bar the player closed
+    expect(downloadBarVisible({ ...input, hidden: true, requiresLogin: true, loggedIn: true })).toBe(false);
   });
 
   it('hides in the native app and in an installed web app', () => {

@@ -29,15 +29,19 @@ export interface DownloadBarInput {
   hidden: boolean;
   /** localStorage WEBCLIP: a home-screen shortcut exists */
   webclip: boolean;
+  /** the brand's downloadBarRequiresLogin: only a logged-in player gets the bar */
+  requiresLogin: boolean;
+  loggedIn: boolean;
 }
 
 /**
  * Whether the download bar shows (spec 001 section 2): hidden by the hideDownloadBar flag (forced on in an
  * installed web app), inside the native app, without a suitable link, with a home-screen shortcut and no iOS
- * link, or on an iOS the app does not support.
+ * link, or on an iOS the app does not support; for a guest when the brand requires login for it.
  */
-export function downloadBarVisible({ platform, links, hidden, webclip }: DownloadBarInput): boolean {
+export function downloadBarVisible({ platform, links, hidden, webclip, requiresLogin, loggedIn }: DownloadBarInput): boolean {
   if (hidden || platform.standalone || platform.nativeApp) return false;
+  if (requiresLogin && !loggedIn) return false;
   const { app, profile } = deviceDownloadLinks(links, platform.ios);
   if (!app && !profile) return false;
   if (webclip && !link(links, 'IOS')) return false;

@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ERROR_CODE, isApiError, type SystemStatus } from '@wl/api-client';
 import { readCachedStatus, siteModeOf, useSystemStatusQuery, writeCachedStatus } from './statusApi';
-import { StatusPage } from './StatusPage';
+
+// shown only in maintenance or a restricted region: its own chunk, off the home route's initial JS
+const StatusPage = lazy(() => import('./StatusPage').then((m) => ({ default: m.StatusPage })));
 
 /**
  * Fetches the system status on start (cached value first, refreshed in the background): 1 shows the
@@ -19,7 +21,11 @@ export function SystemStatusGate({ children }: { children: ReactNode }) {
   const status: SystemStatus | undefined = query.data ?? (query.isError ? fromError(query.error, cached) : cached);
   const mode = siteModeOf(status);
   if (mode === 'site') return <>{children}</>;
-  return <StatusPage mode={mode} ip={status?.location.ip ?? ''} checking={query.isFetching} onCheckAgain={() => void query.refetch()} />;
+  return (
+    <Suspense fallback={null}>
+      <StatusPage mode={mode} ip={status?.location.ip ?? ''} checking={query.isFetching} onCheckAgain={() => void query.refetch()} />
+    </Suspense>
+  );
 }
 
 function fromError(error: unknown, cached: SystemStatus | undefined): SystemStatus | undefined {

@@ -1,32 +1,68 @@
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
+import { CloseIcon } from '@wl/ui-kit';
 import { useCustomerServiceQuery } from '../storefrontApi';
 import { customerServiceLinks } from './customerService';
 
-const Stack = styled.div`
+/**
+ * Tucked against the right edge of the page column, just above the tab bar: collapsed it is one 44 px handle
+ * with only its left side rounded, so it covers the page's edge gutter and a sliver of content, never a
+ * column of tiles; the buttons open above it.
+ */
+const Dock = styled.div`
   position: fixed;
-  right: max(${(p) => p.theme.space['3']}, calc(50vw - 320px + ${(p) => p.theme.space['3']}));
-  bottom: calc(${(p) => p.theme.size.tabBar} + env(safe-area-inset-bottom) + ${(p) => p.theme.space['5']});
+  right: max(0px, calc(50vw - 320px));
+  bottom: calc(${(p) => p.theme.size.tabBar} + env(safe-area-inset-bottom) + ${(p) => p.theme.space['2']});
   z-index: 80;
   display: flex;
   flex-direction: column;
+  align-items: flex-end;
   gap: ${(p) => p.theme.space['2']};
 `;
 
-const Fab = styled.a`
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  margin: 0;
+  padding: 0 ${(p) => p.theme.space['2']} 0 0;
+  list-style: none;
+`;
+
+const round = `
   display: flex;
   align-items: center;
   justify-content: center;
-  width: 48px;
-  height: 48px;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  cursor: pointer;
+`;
+
+const Fab = styled.a`
+  ${round}
   border-radius: 50%;
   background: ${(p) => p.theme.color.brand.primary};
   color: ${(p) => p.theme.color.text.onPrimary};
   box-shadow: ${(p) => p.theme.shadow.raised};
 `;
 
+const Handle = styled.button.attrs({ type: 'button' })`
+  ${round}
+  padding: 0 0 0 2px;
+  border-radius: 22px 0 0 22px;
+  background: ${(p) => p.theme.color.brand.primary};
+  color: ${(p) => p.theme.color.text.onPrimary};
+  box-shadow: ${(p) => p.theme.shadow.raised};
+  opacity: 0.92;
+  &[aria-expanded='true'] {
+    opacity: 1;
+  }
+`;
+
 const ChatIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d="M4 5h16v11H9l-5 4z" />
   </svg>
 );
@@ -36,24 +72,47 @@ const PlaneIcon = () => (
   </svg>
 );
 
-/** Floating customer-service buttons of home: online service, then the messaging apps by position. */
+/**
+ * Floating customer-service buttons of home: online service, then the messaging apps by position, behind one
+ * handle at the page's edge (collapsed at first; Escape or choosing a button collapses it again).
+ */
 export function CustomerServiceButtons() {
   const { t } = useTranslation('storefront');
   const { data } = useCustomerServiceQuery();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
   const links = customerServiceLinks(data);
-  if (!links.online && links.messaging.length === 0) return null;
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const buttons = [
+    ...(links.online ? [{ url: links.online.url, label: t('cs.online'), icon: <ChatIcon /> }] : []),
+    ...links.messaging.map((link, i) => ({ url: link.url, label: t('cs.messaging', { n: i + 1, title: link.title }), icon: <PlaneIcon /> })),
+  ];
+  if (buttons.length === 0) return null;
   return (
-    <Stack>
-      {links.online && (
-        <Fab href={links.online.url} target="_blank" rel="noopener noreferrer" aria-label={t('cs.online')}>
-          <ChatIcon />
-        </Fab>
+    <Dock>
+      {open && (
+        <List id={listId}>
+          {buttons.map((button) => (
+            <li key={button.url}>
+              <Fab href={button.url} target="_blank" rel="noopener noreferrer" aria-label={button.label} onClick={() => setOpen(false)}>
+                {button.icon}
+              </Fab>
+            </li>
+          ))}
+        </List>
       )}
-      {links.messaging.map((link, i) => (
-        <Fab key={link.url} href={link.url} target="_blank" rel="noopener noreferrer" aria-label={t('cs.messaging', { n: i + 1, title: link.title })}>
-          <PlaneIcon />
-        </Fab>
-      ))}
-    </Stack>
+      <Handle aria-expanded={open} aria-controls={open ? listId : undefined} aria-label={t('menu.customerService')} onClick={() => setOpen((v) => !v)}>
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </Handle>
+    </Dock>
   );
 }

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '@wl/auth/testing';
+import { useTranslation } from '@wl/i18n';
 import { createDemoMsw } from '@wl/demo-api/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HelpPage, helpTabIndex } from './HelpPage';
@@ -8,6 +9,7 @@ import { HelpPage, helpTabIndex } from './HelpPage';
 const demo = createDemoMsw();
 beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
+  demo.server.events.removeAllListeners();
   demo.server.resetHandlers();
   await demo.reset();
 });
@@ -21,6 +23,38 @@ describe('HelpPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Withdrawals' }));
     expect(await screen.findByText('Bind a bank card.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Withdrawals' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reloads the help items in the new language once the language settles', async () => {
+    const asked: string[] = [];
+    demo.server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/helpCenter')) asked.push(url.searchParams.get('lang') ?? '');
+    });
+    function SwitchLanguage() {
+      const { i18n } = useTranslation();
+      return (
+        <>
+          <button onClick={() => void i18n.changeLanguage('pt')}>pt</button>
+          <button onClick={() => void i18n.changeLanguage('en')}>en</button>
+        </>
+      );
+    }
+    await renderApp(
+      <>
+        <SwitchLanguage />
+        <HelpPage />
+      </>,
+      { route: '/m/help', path: '/m/help' },
+    );
+    expect(await screen.findByRole('tab', { name: 'About us' })).toBeInTheDocument();
+    // a burst of changes: the English items stay until it settles, then one request in Portuguese
+    await userEvent.click(screen.getByRole('button', { name: 'pt' }));
+    await userEvent.click(screen.getByRole('button', { name: 'en' }));
+    await userEvent.click(screen.getByRole('button', { name: 'pt' }));
+    expect(screen.getByRole('tab', { name: 'About us' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Sobre nós' })).toHaveAttribute('aria-selected', 'true');
+    expect(asked).toEqual(['en', 'pt']);
   });
 
   it('falls back to the first tab for a missing or bad index', () => {

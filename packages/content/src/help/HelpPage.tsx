@@ -5,7 +5,7 @@ import { EmptyState, Tabs } from '@wl/ui-kit';
 import { Content } from '../promotions/PromotionDetailPage';
 import { Page } from '../promotions/PromotionsPage';
 import { FailedState, LoadingState } from '../shared/PageStates';
-import { useHelpCenterQuery } from '../storefrontApi';
+import { useHelpItems } from './useHelpItems';
 
 const Panel = styled.section`
   padding: ${(p) => p.theme.space['3']};
@@ -19,11 +19,11 @@ export function helpTabIndex(raw: string | null, count: number): number {
   return i < count ? i : 0;
 }
 
-/** /m/help?i=: one tab per item of the server's help list; `i` picks the tab (default 0). */
+/** /m/help?i=: one tab per item of the server's help list (reloaded 200 ms after a language change); `i` picks the tab (default 0). */
 export function HelpPage() {
-  const { t, i18n } = useTranslation('storefront');
+  const { t } = useTranslation('storefront');
   const [params, setParams] = useSearchParams();
-  const query = useHelpCenterQuery(i18n.language);
+  const query = useHelpItems();
   if (query.isLoading) return <LoadingState />;
   if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const items = query.data ?? [];

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { CustomerServiceButtons } from '../customerService/CustomerServiceButtons';
 import { AnnouncementMarquee } from './AnnouncementMarquee';
 import { BannerCarousel } from './BannerCarousel';
 import { HotMatches } from './HotMatches';
@@ -61,5 +62,17 @@ export const HotMatchesBlock: StoryObj = {
     const toggle = await canvas.findByRole('button', { expanded: true }, { timeout: 5000 });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The floating customer-service buttons: one handle at the page edge, opening the service links above it. */
+export const CustomerService: StoryObj = {
+  render: () => <CustomerServiceButtons />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const handle = await canvas.findByRole('button', { name: 'Customer service' }, { timeout: 5000 });
+    await userEvent.click(handle);
+    await expect(canvas.getByRole('link', { name: 'Online customer service' })).toBeInTheDocument();
+    await expect(handle).toHaveAttribute('aria-expanded', 'true');
   },
 };

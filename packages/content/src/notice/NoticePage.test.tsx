@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HEADER, PATH } from '@wl/api-client';
-import { demoSession, renderApp } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { Route, Routes } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NoticePage } from './NoticePage';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 /** The member's read flags as the platform has them. */
 async function serverReadFlags(token: string): Promise<Record<string, boolean>> {

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSession, renderApp } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
 import { PromotionDetailPage } from './PromotionDetailPage';
 import { PromotionsPage } from './PromotionsPage';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 describe('PromotionsPage', () => {
   it('filters the cards by category and leads to the detail', async () => {

@@ -131,5 +131,6 @@ export const en = {
     title: 'New version available',
     update: 'Update',
     later: 'Later',
+    offline: 'You are offline. Check your connection and try again.',
   },
 };

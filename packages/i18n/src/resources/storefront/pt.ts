@@ -131,5 +131,6 @@ export const pt: DeepStringify<typeof en> = {
     title: 'Nova versão disponível',
     update: 'Atualizar',
     later: 'Mais tarde',
+    offline: 'Está sem ligação. Verifique a sua ligação e tente novamente.',
   },
 };

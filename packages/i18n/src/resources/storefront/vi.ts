@@ -131,5 +131,6 @@ export const vi: DeepStringify<typeof en> = {
     title: 'Đã có phiên bản mới',
     update: 'Cập nhật',
     later: 'Để sau',
+    offline: 'Bạn đang ngoại tuyến. Hãy kiểm tra kết nối và thử lại.',
   },
 };

@@ -131,5 +131,6 @@ export const zh: DeepStringify<typeof en> = {
     title: '有新版本',
     update: '更新',
     later: '稍后',
+    offline: '您已离线。请检查网络连接后重试。',
   },
 };

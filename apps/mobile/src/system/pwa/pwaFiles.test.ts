@@ -1,0 +1,79 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mergeBrand } from '@wl/brand/define';
+import type { LoadedBrand } from '@wl/brand/node';
+import defaultBrand from '../../../../../brands/default/brand.config';
+import lotusBrand from '../../../../../brands/lotus/brand.config';
+import { offlineI18n, offlinePage, offlineTexts, PWA_FILES, serviceWorkerSource } from './pwaFiles';
+
+// Lotus Club (on the default brand, as the build merges it): Vietnamese by default, English and Chinese enabled
+const lotus = mergeBrand(defaultBrand, lotusBrand) as LoadedBrand['config'];
+let page: ReturnType<typeof offlinePage>;
+
+beforeAll(async () => {
+  page = offlinePage(lotus, offlineTexts(lotus, await offlineI18n()));
+});
+
+/** Loads the offline page into the document and runs its script file, as the browser does. */
+function openOfflinePage() {
+  const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+  document.replaceChild(document.importNode(parsed.documentElement, true), document.documentElement);
+  new Function(page.script)();
+  return {
+    title: document.querySelector('h1')?.textContent,
+    body: document.querySelector('p')?.textContent,
+    retry: document.querySelector('a')?.textContent,
+    lang: document.documentElement.lang,
+    theme: document.documentElement.getAttribute('data-theme'),
+  };
+}
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('offline page', () => {
+  it("shows the player's stored language", () => {
+    localStorage.setItem('language', 'zh');
+    expect(openOfflinePage()).toMatchObject({ lang: 'zh', title: '无网络连接', retry: '重试' });
+  });
+
+  it("else the browser's language, exactly or by its base", () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR', 'en-GB']);
+    expect(openOfflinePage()).toMatchObject({
+      lang: 'en',
+      title: 'No Internet',
+      body: 'You are offline. Check your connection and try again.',
+      retry: 'Retry',
+    });
+  });
+
+  it('else the brand default, also for a stored language the brand does not enable', () => {
+    localStorage.setItem('language', 'pt');
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    const shown = openOfflinePage();
+    expect(shown.lang).toBe('vi');
+    expect(shown.title).not.toBe('No Internet');
+    expect(shown.retry).toBe('Thử lại');
+  });
+
+  it('is written in the brand default without its script, which is a file (no inline script for the CSP)', () => {
+    const parsed = new DOMParser().parseFromString(page.html, 'text/html');
+    expect(parsed.documentElement.lang).toBe('vi');
+    expect(parsed.querySelector('a')?.textContent).toBe('Thử lại');
+    const scripts = [...parsed.querySelectorAll('script')];
+    expect(scripts.map((s) => s.getAttribute('src'))).toEqual([PWA_FILES.offlineScript]);
+    expect(scripts.every((s) => s.textContent === '')).toBe(true);
+  });
+
+  it("takes the player's colour mode", () => {
+    localStorage.setItem('theme', 'light');
+    expect(openOfflinePage().theme).toBe('light');
+    expect(page.css).toContain(`html[data-theme='light'] body{background:${lotus.tokens.light.color.bg.page}`);
+  });
+
+  it('is cached by the service worker with its style, script and icon', () => {
+    const worker = serviceWorkerSource('abc');
+    for (const file of [PWA_FILES.offline, PWA_FILES.offlineCss, PWA_FILES.offlineScript, PWA_FILES.icon]) expect(worker).toContain(`'${file}'`);
+  });
+});

@@ -1,0 +1,176 @@
+// The files the PWA plugin emits per brand, as pure functions of the brand config (no Node or build imports,
+// so the browser-side behaviour can be tested in a DOM).
+import { createI18n, DEFAULT_LANGUAGE, languageByCode, RESOURCE_LANGUAGES, type I18n } from '@wl/i18n';
+import type { LoadedBrand } from '@wl/brand/node';
+
+/** Files the plugin adds to a build (all separate files: no inline script, for a strict CSP). */
+export const PWA_FILES = {
+  manifest: '/manifest.webmanifest',
+  worker: '/sw.js',
+  offline: '/offline.html',
+  offlineCss: '/offline.css',
+  offlineScript: '/offline.js',
+  icon: '/favicon.svg',
+};
+
+/** The web manifest of a brand: its name, colours and icon. */
+export function webManifest(loaded: LoadedBrand['config']): Record<string, unknown> {
+  const mode = loaded.tokens[loaded.theme.defaultMode];
+  return {
+    name: loaded.name,
+    short_name: loaded.name,
+    id: '/m/home',
+    start_url: '/m/home',
+    scope: '/',
+    display: 'standalone',
+    lang: loaded.languages.default,
+    background_color: mode.color.bg.page,
+    theme_color: mode.color.bg.page,
+    icons: [{ src: PWA_FILES.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+  };
+}
+
+/**
+ * The service worker: it makes the site installable and answers a navigation it cannot fetch with the
+ * offline page (and the offline page's own style, script and icon from its cache). It touches nothing else (API calls and assets go to the network as before). A new build
+ * waits until the page tells it to take over (the update prompt).
+ */
+export function serviceWorkerSource(buildId: string): string {
+  return `// ${buildId}
+const CACHE = 'wl-offline-${buildId}';
+const OFFLINE = '${PWA_FILES.offline}';
+const OFFLINE_FILES = [OFFLINE, '${PWA_FILES.offlineCss}', '${PWA_FILES.offlineScript}', '${PWA_FILES.icon}'];
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(OFFLINE_FILES)));
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('wl-offline-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+});
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  // a navigation, or the offline page's own files, that the network cannot answer: from the cache
+  const cached = event.request.mode === 'navigate' ? OFFLINE : url.origin === self.location.origin && OFFLINE_FILES.includes(url.pathname) ? url.pathname : null;
+  if (!cached) return;
+  event.respondWith(fetch(event.request).catch(() => caches.open(CACHE).then((cache) => cache.match(cached))));
+});
+`;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The offline page's texts in one language. */
+export interface OfflineTexts {
+  title: string;
+  body: string;
+  retry: string;
+}
+
+/**
+ * An i18n instance with every shipped language and the storefront namespace loaded, for the offline page's
+ * texts (its loads are dynamic imports: see pwaPlugin.ts for when they must run).
+ */
+export async function offlineI18n(): Promise<I18n> {
+  const i18n = await createI18n({ languages: RESOURCE_LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE });
+  await i18n.loadLanguages([...RESOURCE_LANGUAGES]);
+  await i18n.loadNamespaces('storefront');
+  return i18n;
+}
+
+/**
+ * The offline page's texts in every language the brand enables, from the i18n resources at build time
+ * (a language without a translation gets English, as in the app).
+ */
+export function offlineTexts(config: LoadedBrand['config'], i18n: I18n): Record<string, OfflineTexts> {
+  const texts: Record<string, OfflineTexts> = {};
+  for (const code of config.languages.enabled) {
+    const t = i18n.getFixedT(code);
+    const ts = i18n.getFixedT(code, 'storefront');
+    texts[code] = { title: t('common.noInternet'), body: ts('pwa.offline'), retry: t('common.retry') };
+  }
+  return texts;
+}
+
+/**
+ * The offline page's script (a file: the CSP allows no inline script): the player's language (the stored
+ * `language`, else the browser's languages, exactly or by their base, else the brand default) and colour mode
+ * (the stored `theme`, else the brand default), applied to the page.
+ */
+export function offlineScript(config: LoadedBrand['config'], texts: Record<string, OfflineTexts>): string {
+  const rtl = config.languages.enabled.filter((code) => languageByCode(code).dir === 'rtl');
+  return `(function () {
+  var TEXTS = ${JSON.stringify(texts)};
+  var RTL = ${JSON.stringify(rtl)};
+  var FALLBACK = ${JSON.stringify(config.languages.default)};
+  function stored(key) {
+    try { return localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function pick() {
+    var saved = stored('language');
+    if (saved && TEXTS[saved]) return saved;
+    var wanted = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+    for (var i = 0; i < wanted.length; i++) {
+      var code = String(wanted[i] || '');
+      if (TEXTS[code]) return code;
+      var base = code.split('-')[0];
+      if (TEXTS[base]) return base;
+    }
+    return FALLBACK;
+  }
+  var language = pick();
+  var root = document.documentElement;
+  root.lang = language;
+  root.dir = RTL.indexOf(language) >= 0 ? 'rtl' : 'ltr';
+  var theme = stored('theme');
+  if (theme === 'dark' || theme === 'light') root.setAttribute('data-theme', theme);
+  var nodes = document.querySelectorAll('[data-text]');
+  for (var j = 0; j < nodes.length; j++) nodes[j].textContent = TEXTS[language][nodes[j].getAttribute('data-text')];
+})();
+`;
+}
+
+export function offlinePage(config: LoadedBrand['config'], texts: Record<string, OfflineTexts>): { html: string; css: string; script: string } {
+  const language = config.languages.default;
+  const text = texts[language]!;
+  const html = `<!doctype html>
+<html lang="${language}" dir="${languageByCode(language).dir}" data-theme="${config.theme.defaultMode}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <title>${escapeHtml(config.name)}</title>
+    <link rel="icon" type="image/svg+xml" href="${PWA_FILES.icon}" />
+    <link rel="stylesheet" href="${PWA_FILES.offlineCss}" />
+    <script src="${PWA_FILES.offlineScript}" defer></script>
+  </head>
+  <body>
+    <main>
+      <img src="${PWA_FILES.icon}" alt="${escapeHtml(config.name)}" width="72" height="72" />
+      <h1 data-text="title">${escapeHtml(text.title)}</h1>
+      <p data-text="body">${escapeHtml(text.body)}</p>
+      <a href="/m/home" data-text="retry">${escapeHtml(text.retry)}</a>
+    </main>
+  </body>
+</html>
+`;
+  const colours = (mode: 'dark' | 'light') => {
+    const c = config.tokens[mode].color;
+    return `html[data-theme='${mode}'] body{background:${c.bg.page};color:${c.text.primary}}
+html[data-theme='${mode}'] p{color:${c.text.secondary}}
+html[data-theme='${mode}'] a{background:${c.brand.primary};color:${c.text.onPrimary}}
+`;
+  };
+  const css = `html,body{margin:0;height:100%}
+body{display:flex;align-items:center;justify-content:center;font-family:${config.tokens.scale.font.family}}
+main{display:flex;flex-direction:column;align-items:center;gap:12px;max-width:320px;padding:24px;text-align:center}
+h1{margin:0;font-size:${config.tokens.scale.font.size.xl}}
+p{margin:0}
+a{display:inline-flex;align-items:center;min-height:44px;padding:0 24px;border-radius:999px;font-weight:700;text-decoration:none}
+${colours('dark')}${colours('light')}`;
+  return { html, css, script: offlineScript(config, texts) };
+}
