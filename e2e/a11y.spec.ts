@@ -10,7 +10,7 @@ async function violations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test.describe('accessibility at 360 px in both colour modes', () => {
+test.describe('accessibility at 360 px in both colour modes', { tag: '@every-brand' }, () => {
   for (const mode of ['dark', 'light'] as const) {
     test(`home, login, a shell page and the status page have no serious problems (${mode})`, async ({ page }) => {
       // five pages, each scanned in full (the home page with its whole game area)

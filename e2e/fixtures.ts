@@ -1,10 +1,18 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { BrandOptions } from './playwright.config';
-import { DEMO_MEMBER } from './brands';
+import { DEMO_MEMBER, type BrandFacts } from './brands';
 
 /** Tests name what a player does; `brand` says which brand's site this project serves. */
-export const test = base.extend<BrandOptions & { english: void; noCspViolations: void }>({
-  brand: [undefined as never, { option: true }],
+export const test = base.extend<BrandOptions & { brand: BrandFacts; english: void; noCspViolations: void }>({
+  brandFacts: [undefined as never, { option: true }],
+  // a test that reads the brand expects something brand-specific, so it must run in every brand
+  // (docs/decisions/051-e2e-brand-matrix.md): without the @every-brand tag it fails here, saying so
+  brand: async ({ brandFacts }, provide, testInfo) => {
+    if (!testInfo.tags.includes('@every-brand')) {
+      throw new Error(`"${testInfo.title}" reads the brand: tag it (or its describe) { tag: '@every-brand' }`);
+    }
+    await provide(brandFacts);
+  },
   // The sites are served with the release CSP (nginx): any violation, in any page or popup of the test, is
   // counted and fails the test, so a passing suite has zero (docs/decisions/050-release-artifacts.md).
   noCspViolations: [

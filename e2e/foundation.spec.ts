@@ -1,7 +1,7 @@
 import { expect, injectStatusFault, logIn, pageBackground, rgb, test } from './fixtures';
 
 test.describe('the site of each brand', () => {
-  test('home loads with the brand logo, colours and default language', async ({ page, brand }) => {
+  test('home loads with the brand logo, colours and default language', { tag: '@every-brand' }, async ({ page, brand }) => {
     await page.addInitScript(() => localStorage.removeItem('language'));
     await page.goto('/');
     await expect(page.getByTestId('brand-logo')).toBeVisible();
@@ -14,7 +14,7 @@ test.describe('the site of each brand', () => {
     await expect(page.locator('a[href="/m/slot-games"]').first()).toBeVisible();
   });
 
-  test('a demo member logs in and sees the balance instead of the login buttons', async ({ page, brand }) => {
+  test('a demo member logs in and sees the balance instead of the login buttons', { tag: '@every-brand' }, async ({ page, brand }) => {
     // the login announcement popup may greet the member: it is the storefront suite's subject, not this one's
     await page.addLocatorHandler(page.getByRole('button', { name: 'Close announcement' }), (close) => close.click());
     await logIn(page);
@@ -35,7 +35,7 @@ test.describe('the site of each brand', () => {
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('wrong-password');
   });
 
-  test('the colour mode toggles and survives a reload', async ({ page, brand }) => {
+  test('the colour mode toggles and survives a reload', { tag: '@every-brand' }, async ({ page, brand }) => {
     const other = brand.defaultMode === 'dark' ? 'light' : 'dark';
     await page.goto('/m/home');
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -75,7 +75,7 @@ test.describe('the site of each brand', () => {
     await expect(page.getByTestId('brand-logo')).toHaveCount(0);
   });
 
-  test('region restriction shows the restricted page with the IP and a contact link', async ({ page, brand }) => {
+  test('region restriction shows the restricted page with the IP and a contact link', { tag: '@every-brand' }, async ({ page, brand }) => {
     await injectStatusFault(page, 'region');
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();

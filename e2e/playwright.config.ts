@@ -14,8 +14,17 @@ const siteOf = (id: string) => (process.env.E2E_DIST_ROOT ? path.join(process.en
 const ONLY = process.env.E2E_BRANDS?.split(',');
 const UNDER_TEST = BRANDS.filter(({ facts }) => !ONLY || ONLY.includes(facts.id));
 
+/**
+ * The reference brand (the first under test) runs every test; the other brands run the tests tagged
+ * `@every-brand`: those whose behaviour a brand changes (flags, menu keys, tokens, templates, its nginx
+ * configuration). A test that is the same in every brand runs once, which keeps CI well under its time.
+ * `E2E_FULL_MATRIX=1` runs every test in every brand (before a merchant's release, say).
+ */
+const FULL_MATRIX = process.env.E2E_FULL_MATRIX === '1';
+
 export interface BrandOptions {
-  brand: BrandFacts;
+  /** the project's brand; tests read it as the `brand` fixture (fixtures.ts) */
+  brandFacts: BrandFacts;
 }
 
 /**
@@ -35,16 +44,18 @@ export default defineConfig<BrandOptions>({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
     viewport: { width: 360, height: 780 },
-    deviceScaleFactor: 2,
+    // 1 device pixel per CSS pixel: the tests check behaviour, not pixels, and raster work on 2 cores is dear
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
-  projects: UNDER_TEST.map(({ facts, port }) => ({
+  projects: UNDER_TEST.map(({ facts, port }, index) => ({
     name: facts.id,
-    use: { baseURL: `http://127.0.0.1:${port}`, brand: facts },
+    grep: index === 0 || FULL_MATRIX ? undefined : /@every-brand/,
+    use: { baseURL: `http://127.0.0.1:${port}`, brandFacts: facts },
   })),
   webServer: UNDER_TEST.map(({ facts, port }) => ({
     command: `node scripts/serve-release.mjs --brand ${facts.id} --port ${port} --site ${siteOf(facts.id)}`,

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 // The site as the release artifact is served: nginx with the brand's configuration (deploy/nginx), the demo
 // platform behind it. What a browser and a cache in between see.
-test.describe('the release artifact behind nginx', () => {
+test.describe('the release artifact behind nginx', { tag: '@every-brand' }, () => {
   test('a deep link loads the app, not a 404', async ({ page, brand }) => {
     const response = await page.goto('/m/activity');
     expect(response?.status()).toBe(200);
