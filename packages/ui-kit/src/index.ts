@@ -49,5 +49,13 @@ export type { ErrorStateProps } from './ErrorState/ErrorState';
 export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 
+export { Card, CardList, PageBody } from './Layout/Layout';
+
+export { FieldList } from './FieldList/FieldList';
+export type { FieldListItem, FieldListLayout, FieldListProps } from './FieldList/FieldList';
+
+export { NearViewport } from './NearViewport/NearViewport';
+export type { NearViewportProps } from './NearViewport/NearViewport';
+
 export { BALANCE_MASK, BalanceDisplay, formatBalance, maskBalance } from './BalanceDisplay/BalanceDisplay';
 export type { BalanceDisplayProps } from './BalanceDisplay/BalanceDisplay';

@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+/** A screen's main column under its top bar: fills the height, its sections spaced and padded from the edges. */
+export const PageBody = styled.main`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+  padding: ${(p) => p.theme.space['3']};
+`;
+
+/** A raised surface holding one topic (a profile, counters, a form); name it with `aria-label` or `aria-labelledby`. */
+export const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  padding: ${(p) => p.theme.space['3']};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+  box-shadow: ${(p) => p.theme.shadow.card};
+`;
+
+/** A column of cards (records, messages): a list without bullets or indent, its items spaced. */
+export const CardList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Space = styled.div<{ $minHeight: string }>`
+  min-height: ${(p) => p.$minHeight};
+`;
+
+export interface NearViewportProps {
+  children: ReactNode;
+  /** the space kept until the children render (CSS length), about their height */
+  minHeight: string;
+  /** how far below or above the viewport rendering starts (CSS length); by default when the place scrolls into view */
+  margin?: string;
+}
+
+/**
+ * Renders its children once their place comes within `margin` of the viewport, keeping `minHeight` of space
+ * until then. The parts of a long page below the fold (game strips, the winners board) then cost nothing while
+ * the page loads on a mid-range phone; they render (and fetch) as the player scrolls to them. Without
+ * IntersectionObserver (old browsers, jsdom) the children render at once.
+ */
+export function NearViewport({ children, minHeight, margin = '0px' }: NearViewportProps) {
+  const place = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = place.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  if (near) return <>{children}</>;
+  return <Space ref={place} $minHeight={minHeight} aria-hidden="true" data-near-viewport="waiting" />;
+}
