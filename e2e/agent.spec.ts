@@ -52,14 +52,10 @@ test.describe('messages', () => {
     expect(before).toBeGreaterThan(0);
     await page.getByRole('button', { name: /^Inbox/ }).click();
     await expect(page).toHaveURL(/\/m\/webEmail$/);
-    const title =
-      (await page
-        .getByRole('button', { name: /Unread/ })
-        .first()
-        .locator('span')
-        .first()
-        .textContent()) ?? '';
-    const unread = page.getByRole('button', { name: new RegExp(`^${title}`) });
+    const title = (await page.getByRole('listitem').filter({ hasText: 'Unread' }).first().getByRole('button').locator('span').first().textContent()) ?? '';
+    // a message is named by its title; the unread marker and the date describe it
+    const unread = page.getByRole('button', { name: title, exact: true });
+    await expect(unread).toHaveAccessibleDescription(/^Unread \d{4}-\d{2}-\d{2}$/);
     await unread.click();
     await expect(unread).toHaveAttribute('aria-expanded', 'true');
     await expect(unread).not.toContainText('Unread');

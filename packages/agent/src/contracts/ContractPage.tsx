@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { Contract, ContractKind } from '@wl/api-client/protocol';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, EmptyState, Prompt, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, Prompt, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
-import { AgentPage, Card, CardTitle, Muted } from '../ui/AgentPage';
-import { DataItem, DataList, ItemHead } from '../ui/DataList';
+import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
+import { DataItem, ItemHead } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
 import { QueryView } from '../ui/QueryView';
 
@@ -117,7 +117,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
         {info.data && info.data.history.length > 0 && (
           <Card aria-labelledby="contract-history">
             <CardTitle id="contract-history">{t('contracts.history')}</CardTitle>
-            <DataList>
+            <CardList>
               {info.data.history.map((c) => (
                 <DataItem key={c.id}>
                   <ItemHead>
@@ -127,7 +127,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
                   <Terms contract={c} />
                 </DataItem>
               ))}
-            </DataList>
+            </CardList>
           </Card>
         )}
       </QueryView>

@@ -1,8 +1,8 @@
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
+import { Card, EmptyState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useCurrentDividendQuery } from '../api/agentApi';
-import { AgentPage, Card, CardTitle, Muted } from '../ui/AgentPage';
+import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
 import { formatAmount, formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { QueryView } from '../ui/QueryView';

@@ -2,10 +2,11 @@ import { Navigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
+import { CardList, FieldList, PageBody } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useRebateSettingsQuery } from '../api/agentApi';
-import { AgentPage, PageBody } from '../ui/AgentPage';
-import { DataItem, DataList, Fields, ItemHead } from '../ui/DataList';
+import { AgentPage } from '../ui/AgentPage';
+import { DataItem, ItemHead } from '../ui/DataList';
 import { QueryView } from '../ui/QueryView';
 
 const PRODUCTS = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT'] as const;
@@ -23,22 +24,17 @@ function RebateList() {
       isEmpty={rebates.data?.length === 0}
       onRetry={() => void rebates.refetch()}
     >
-      <DataList>
+      <CardList>
         {rebates.data?.map((r) => (
           <DataItem key={r.productType} aria-label={isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}>
             <ItemHead>
               <span>{isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}</span>
               <span>{r.rebate}%</span>
             </ItemHead>
-            <Fields>
-              <div>
-                <dt>{t('rebates.max')}</dt>
-                <dd>{r.maxRebate}%</dd>
-              </div>
-            </Fields>
+            <FieldList items={[{ label: t('rebates.max'), value: `${r.maxRebate}%` }]} />
           </DataItem>
         ))}
-      </DataList>
+      </CardList>
     </QueryView>
   );
 }

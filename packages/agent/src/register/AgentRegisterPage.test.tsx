@@ -2,20 +2,12 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ACCOUNTS_PATH, type RegisterSettings } from '@wl/api-client/protocol';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoSession, renderApp } from '@wl/auth/testing';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { AgentRegisterPage } from './AgentRegisterPage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.events.removeAllListeners();
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 /** The merchant's registration rule set with one rule changed, as GET /wps/system/setting/register answers it. */
 async function serveRules(change: Partial<RegisterSettings>) {
@@ -26,9 +18,11 @@ async function serveRules(change: Partial<RegisterSettings>) {
 /** Records the downline registrations sent to the platform. */
 function sentRegistrations(): unknown[] {
   const sent: unknown[] = [];
-  demo.server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (request.method === 'PUT' && new URL(request.url).pathname === '/wps/agent/downline') sent.push(request.url);
-  });
+  };
+  demo.server.events.on('request:start', listener);
+  onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
   return sent;
 }
 

@@ -4,10 +4,10 @@ import { isApiError } from '@wl/api-client';
 import type { DownlineRegisterPayload, RegisterSettings } from '@wl/api-client/protocol';
 import { checkConfirm, checkRegisterField, useRegisterSettingsQuery, type ValidationMessage } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, TextField, useToast } from '@wl/ui-kit';
+import { Button, Card, PageBody, TextField, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery, useRegisterDownlineMutation } from '../api/agentApi';
-import { Card, Muted, PageBody } from '../ui/AgentPage';
+import { Muted } from '../ui/AgentPage';
 import { QueryView } from '../ui/QueryView';
 import { parseRebate } from '../team/RebateDialog';
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@wl/i18n';
+import { CardList } from '@wl/ui-kit';
 import type { DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
-import { DataList } from '../ui/DataList';
 import { DateRangeForm } from '../ui/DateRangeForm';
 import { lastDays } from '../ui/format';
 import { Pager } from '../ui/Pager';
@@ -57,7 +57,7 @@ export function ReportFrame<T>({
       >
         {data && (
           <>
-            <DataList aria-busy={query.isFetching}>{data.list.map(renderRow)}</DataList>
+            <CardList aria-busy={query.isFetching}>{data.list.map(renderRow)}</CardList>
             <Pager page={data.pageNum} totalPages={data.totalPages} onPage={report.setPageNo} />
           </>
         )}

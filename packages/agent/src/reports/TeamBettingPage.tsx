@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { TextField } from '@wl/ui-kit';
+import { FieldList, TextField } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamBettingQuery } from '../api/agentApi';
 import { Muted } from '../ui/AgentPage';
-import { DataItem, Fields, ItemHead, Signed } from '../ui/DataList';
+import { DataItem, ItemHead, Signed } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
 import { useDebounced } from '../ui/useDebounced';
 import { ReportFrame, useReportRange } from './ReportFrame';
@@ -29,22 +29,13 @@ function TeamBetting() {
             <span>{row.account}</span>
             <Muted>{formatDay(row.betTime)}</Muted>
           </ItemHead>
-          <Fields>
-            <div>
-              <dt>{t('betting.game')}</dt>
-              <dd>{row.gameName}</dd>
-            </div>
-            <div>
-              <dt>{t('betting.amount')}</dt>
-              <dd>{amount(row.betAmount)}</dd>
-            </div>
-            <div>
-              <dt>{t('betting.winLoss')}</dt>
-              <dd>
-                <Signed $value={row.winLoss}>{amount(row.winLoss)}</Signed>
-              </dd>
-            </div>
-          </Fields>
+          <FieldList
+            items={[
+              { label: t('betting.game'), value: row.gameName },
+              { label: t('betting.amount'), value: amount(row.betAmount) },
+              { label: t('betting.winLoss'), value: <Signed $value={row.winLoss}>{amount(row.winLoss)}</Signed> },
+            ]}
+          />
         </DataItem>
       )}
     />

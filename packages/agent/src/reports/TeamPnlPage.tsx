@@ -1,7 +1,8 @@
 import { useTranslation } from '@wl/i18n';
+import { FieldList } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamPnlQuery } from '../api/agentApi';
-import { DataItem, Fields, ItemHead, Signed } from '../ui/DataList';
+import { DataItem, ItemHead, Signed } from '../ui/DataList';
 import { formatAmount } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
@@ -21,22 +22,13 @@ function TeamPnl() {
             <span>{row.account}</span>
             <Signed $value={row.profit}>{amount(row.profit)}</Signed>
           </ItemHead>
-          <Fields>
-            <div>
-              <dt>{t('pnl.bet')}</dt>
-              <dd>{amount(row.betAmount)}</dd>
-            </div>
-            <div>
-              <dt>{t('pnl.winLoss')}</dt>
-              <dd>
-                <Signed $value={row.winLoss}>{amount(row.winLoss)}</Signed>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('pnl.rebate')}</dt>
-              <dd>{amount(row.rebateAmount)}</dd>
-            </div>
-          </Fields>
+          <FieldList
+            items={[
+              { label: t('pnl.bet'), value: amount(row.betAmount) },
+              { label: t('pnl.winLoss'), value: <Signed $value={row.winLoss}>{amount(row.winLoss)}</Signed> },
+              { label: t('pnl.rebate'), value: amount(row.rebateAmount) },
+            ]}
+          />
         </DataItem>
       )}
     />

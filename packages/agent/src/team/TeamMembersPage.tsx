@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Downline } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { Button, TextField } from '@wl/ui-kit';
+import { Button, CardList, FieldList, TextField } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, Muted } from '../ui/AgentPage';
-import { DataItem, DataList, Fields, ItemHead } from '../ui/DataList';
+import { DataItem, ItemHead } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
 import { Pager } from '../ui/Pager';
 import { QueryView } from '../ui/QueryView';
@@ -55,7 +55,7 @@ function TeamMembers() {
         {data && (
           <>
             <Muted>{t('team.total', { count: data.total })}</Muted>
-            <DataList aria-busy={downlines.isFetching}>
+            <CardList aria-busy={downlines.isFetching}>
               {data.list.map((d) => (
                 <DataItem key={d.id} aria-label={d.account}>
                   <ItemHead>
@@ -64,21 +64,17 @@ function TeamMembers() {
                       {t('team.rebate')} {d.rebate}%
                     </Button>
                   </ItemHead>
-                  <Fields>
-                    <div>
-                      <dt>{t('team.balance')}</dt>
-                      <dd>{formatAmount(d.balance, i18n.language)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('team.rebate')}</dt>
-                      <dd>{d.rebate}%</dd>
-                    </div>
-                  </Fields>
+                  <FieldList
+                    items={[
+                      { label: t('team.balance'), value: formatAmount(d.balance, i18n.language) },
+                      { label: t('team.rebate'), value: `${d.rebate}%` },
+                    ]}
+                  />
                   <Muted>{t('team.registered', { date: formatDay(d.registerDate) })}</Muted>
                   <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: formatDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
                 </DataItem>
               ))}
-            </DataList>
+            </CardList>
             <Pager page={data.pageNum} totalPages={data.totalPages} onPage={setPageNo} />
           </>
         )}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
+import { Card, FieldList } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamKpiQuery, type DateRange } from '../api/agentApi';
-import { AgentPage, Card } from '../ui/AgentPage';
-import { Fields } from '../ui/DataList';
+import { AgentPage } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
 import { formatAmount, lastDays } from '../ui/format';
 import { QueryView } from '../ui/QueryView';
@@ -21,20 +21,12 @@ function TeamOverview() {
       <QueryView isLoading={kpi.isLoading} isError={kpi.isError} isFetching={kpi.isFetching} onRetry={() => void kpi.refetch()}>
         {kpi.data && (
           <Card aria-busy={kpi.isFetching}>
-            <Fields>
-              {COUNTS.map((key) => (
-                <div key={key}>
-                  <dt>{t(`kpi.${key}`)}</dt>
-                  <dd>{kpi.data?.summary[key]}</dd>
-                </div>
-              ))}
-              {AMOUNTS.map((key) => (
-                <div key={key}>
-                  <dt>{t(`kpi.${key}`)}</dt>
-                  <dd>{formatAmount(kpi.data?.summary[key] ?? 0, i18n.language)}</dd>
-                </div>
-              ))}
-            </Fields>
+            <FieldList
+              items={[
+                ...COUNTS.map((key) => ({ label: t(`kpi.${key}`), value: kpi.data?.summary[key] })),
+                ...AMOUNTS.map((key) => ({ label: t(`kpi.${key}`), value: formatAmount(kpi.data?.summary[key] ?? 0, i18n.language) })),
+              ]}
+            />
           </Card>
         )}
       </QueryView>

@@ -2,25 +2,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { TopBar } from '@wl/ui-kit';
-
-export const PageBody = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-  padding: ${(p) => p.theme.space['3']};
-`;
-
-export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  padding: ${(p) => p.theme.space['3']};
-  border-radius: ${(p) => p.theme.radius.card};
-  background: ${(p) => p.theme.color.bg.surface};
-  box-shadow: ${(p) => p.theme.shadow.card};
-`;
+import { PageBody, TopBar } from '@wl/ui-kit';
 
 export const CardTitle = styled.h2`
   margin: 0;

@@ -1,8 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testBrand } from '../testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, startDemoPlatform, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
 import { REMEMBERED_LOGIN_KEY } from '../remember/rememberedLogin';
 import { LoginPage } from './LoginPage';
@@ -10,14 +9,8 @@ import { LoginPage } from './LoginPage';
 // the accounts text loads lazily: the first screen of a run can take a few seconds on a busy machine
 configure({ asyncUtilTimeout: 5000 });
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+const demo = startDemoPlatform();
 beforeEach(() => localStorage.clear());
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
 
 async function fillAndSubmit(username: string, password: string) {
   const user = await screen.findByLabelText('Username');

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
 import type { SliderAnswer } from '@wl/api-client/protocol';
@@ -18,11 +18,69 @@ import { SliderChallenge } from '../slider/SliderChallenge';
 /** The forgot-password confirmation shows 1 s, then the screen goes back (spec 000 section 8, in_been_out). */
 export const FORGET_CONFIRM_MS = 1000;
 
-type Errors = Partial<Record<'username' | 'email' | 'mobile' | 'code' | 'password', Message>>;
+type Errors<F extends string> = Partial<Record<F, Message>>;
 
-/** Keeps only the messages of fields that still fail (language-change revalidation). */
-function stillFailing(prev: Errors, now: Errors): Errors {
-  return Object.fromEntries(Object.keys(prev).flatMap((k) => (now[k as keyof Errors] ? [[k, now[k as keyof Errors]]] : []))) as Errors;
+/**
+ * A retrieval form's state: per-field messages (those still failing are checked again on a language change), a
+ * submit that validates, focuses the first failing field or runs the action, and the failure shown above the form.
+ */
+function useRetrievalForm<F extends string>(order: readonly F[], check: () => Record<F, Message | undefined>) {
+  const errorText = useErrorText();
+  const [errors, setErrors] = useState<Errors<F>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = useFieldRegistry<F>();
+  const validate = (): Errors<F> => Object.fromEntries(Object.entries(check()).filter(([, e]) => e)) as Errors<F>;
+  useRevalidateOnLanguageChange(() =>
+    setErrors((prev) => {
+      const now = validate();
+      return Object.fromEntries(Object.keys(prev).flatMap((k) => (now[k as F] ? [[k, now[k as F]]] : []))) as Errors<F>;
+    }),
+  );
+  /** shows what went wrong above the form */
+  const fail = (error: unknown) => setFormError(errorText(error));
+  const submit = (action: () => Promise<void>, onError: (error: unknown) => void = fail) =>
+    async function (event: FormEvent) {
+      event.preventDefault();
+      const found = validate();
+      setErrors(found);
+      const first = order.find((f) => found[f]);
+      if (first) return fields.focus(first);
+      setFormError(null);
+      try {
+        await action();
+      } catch (error) {
+        onError(error);
+      }
+    };
+  return { errors, setErrors, formError, fail, fields, submit };
+}
+
+interface RetrievalCardProps {
+  label: string;
+  intro: string;
+  formError: string | null;
+  submitLabel: string;
+  loading: boolean;
+  onSubmit: (event: FormEvent) => void;
+  /** the fields */
+  children: ReactNode;
+  /** what follows the submit button */
+  after?: ReactNode;
+}
+
+/** The frame of a retrieval form: intro, the failure, the fields, the submit button. */
+function RetrievalCard({ label, intro, formError, submitLabel, loading, onSubmit, children, after }: RetrievalCardProps) {
+  return (
+    <Card onSubmit={onSubmit} noValidate aria-label={label}>
+      <Intro>{intro}</Intro>
+      {formError && <FormError role="alert">{formError}</FormError>}
+      {children}
+      <Button type="submit" variant="primary" block loading={loading}>
+        {submitLabel}
+      </Button>
+      {after}
+    </Card>
+  );
 }
 
 /** Retrieval by email: username and email, trimmed, form-urlencoded; success confirms and goes back. */
@@ -33,50 +91,48 @@ function EmailForm() {
   const location = useLocation();
   const toast = useToast();
   const message = useMessage();
-  const errorText = useErrorText();
   const [send, { isLoading }] = useForgotPasswordByEmailMutation();
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const fields = useFieldRegistry<string>();
-  const validate = (): Errors =>
-    Object.fromEntries(Object.entries({ username: check('loginUsername', username), email: check('email', email) }).filter(([, e]) => e));
-  useRevalidateOnLanguageChange(() => setErrors((prev) => stillFailing(prev, validate())));
+  const form = useRetrievalForm(['username', 'email'], () => ({ username: check('loginUsername', username), email: check('email', email) }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const first = (['username', 'email'] as const).find((f) => found[f]);
-    if (first) return fields.focus(first);
-    setFormError(null);
-    try {
-      await send({ username: username.trim(), email: email.trim() }).unwrap();
-      toast.show({ message: t('messages.emailSent'), kind: 'success', duration: FORGET_CONFIRM_MS });
-      setTimeout(() => (location.key !== 'default' ? navigate(-1) : navigate('/m/login', { replace: true })), FORGET_CONFIRM_MS);
-    } catch (error) {
-      setFormError(errorText(error));
-    }
-  }
+  const submit = form.submit(async () => {
+    await send({ username: username.trim(), email: email.trim() }).unwrap();
+    toast.show({ message: t('messages.emailSent'), kind: 'success', duration: FORGET_CONFIRM_MS });
+    setTimeout(() => (location.key !== 'default' ? navigate(-1) : navigate('/m/login', { replace: true })), FORGET_CONFIRM_MS);
+  });
 
   const service = brand.links.contact.telegram;
   return (
-    <Card onSubmit={submit} noValidate aria-label={t('forget.byEmail')}>
-      <Intro>{t('forget.emailIntro')}</Intro>
-      {formError && <FormError role="alert">{formError}</FormError>}
+    <RetrievalCard
+      label={t('forget.byEmail')}
+      intro={t('forget.emailIntro')}
+      formError={form.formError}
+      submitLabel={t('forget.submitEmail')}
+      loading={isLoading}
+      onSubmit={submit}
+      after={
+        service && (
+          <Links>
+            <a href={service} target="_blank" rel="noopener noreferrer">
+              {t('forget.customerService')}
+            </a>
+          </Links>
+        )
+      }
+    >
       <TextField
-        ref={fields.ref('username')}
+        ref={form.fields.ref('username')}
         label={t('fields.username')}
         name="username"
         autoComplete="username"
         autoCapitalize="off"
         value={username}
         onChange={(e) => setUsername(e.target.value)}
-        error={message(errors.username)}
+        error={message(form.errors.username)}
       />
       <TextField
-        ref={fields.ref('email')}
+        ref={form.fields.ref('email')}
         label={t('fields.email')}
         name="email"
         type="email"
@@ -84,19 +140,9 @@ function EmailForm() {
         maxLength={LIMITS.emailMax}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={message(errors.email)}
+        error={message(form.errors.email)}
       />
-      <Button type="submit" variant="primary" block loading={isLoading}>
-        {t('forget.submitEmail')}
-      </Button>
-      {service && (
-        <Links>
-          <a href={service} target="_blank" rel="noopener noreferrer">
-            {t('forget.customerService')}
-          </a>
-        </Links>
-      )}
-    </Card>
+    </RetrievalCard>
   );
 }
 
@@ -111,7 +157,6 @@ function PhoneForm() {
   const sliderOn = useFlag('SLIDER3');
   const navigate = useNavigate();
   const message = useMessage();
-  const errorText = useErrorText();
   const countries = useCountriesQuery();
   const smsCode = useSmsCode();
   const providerPhone = usePhoneVerification();
@@ -121,24 +166,18 @@ function PhoneForm() {
   const [dialing, setDialing] = useState<string>();
   const [code, setCode] = useState('');
   const [password, setPasswordValue] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [sliderOpen, setSliderOpen] = useState(false);
-  const fields = useFieldRegistry<string>();
+  const form = useRetrievalForm(['mobile', 'code', 'password'], () => ({
+    mobile: check('loginMobileNum', mobile),
+    code: check('verificationCode', code),
+    password: check('password', password),
+  }));
   const dialingCode = dialing ?? countries.data?.[0]?.dialingCode ?? '';
-
-  const validate = (): Errors =>
-    Object.fromEntries(
-      Object.entries({ mobile: check('loginMobileNum', mobile), code: check('verificationCode', code), password: check('password', password) }).filter(
-        ([, e]) => e,
-      ),
-    );
-  useRevalidateOnLanguageChange(() => setErrors((prev) => stillFailing(prev, validate())));
 
   async function requestCode(answer?: SliderAnswer) {
     if (check('loginMobileNum', mobile)) {
-      setErrors((e) => ({ ...e, mobile: { key: 'validation.mobileFirst' } }));
-      return fields.focus('mobile');
+      form.setErrors((e) => ({ ...e, mobile: { key: 'validation.mobileFirst' } }));
+      return form.fields.focus('mobile');
     }
     if (providerPhone.on) {
       // the identity provider sends the code (its own bot check); a failure only hides the loading (spec 000 section 8)
@@ -152,17 +191,11 @@ function PhoneForm() {
       countryDialingCode: dialingCode,
       ...(answer ? { slider: answer } : {}),
     });
-    if (error) setFormError(errorText(error));
+    if (error) form.fail(error);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const first = (['mobile', 'code', 'password'] as const).find((f) => found[f]);
-    if (first) return fields.focus(first);
-    setFormError(null);
-    try {
+  const submit = form.submit(
+    async () => {
       const proof = providerPhone.on
         ? {
             firebaseChannel: 'sms' as const,
@@ -178,59 +211,64 @@ function PhoneForm() {
       }).unwrap();
       await login({ username: userName, password, type: 'username', portal: 'member', merchantCode: brand.merchantCode }).unwrap();
       navigate('/m/home', { replace: true });
-    } catch (error) {
+    },
+    (error) => {
       setCode('');
       if (isApiError(error) && error.code === ERROR_CODE.samePassword) {
         setPasswordValue('');
-        setErrors({ password: { key: 'validation.samePassword' } });
-      } else setFormError(errorText(error));
-    }
-  }
+        form.setErrors({ password: { key: 'validation.samePassword' } });
+      } else form.fail(error);
+    },
+  );
 
   return (
-    <Card onSubmit={submit} noValidate aria-label={t('forget.byPhone')}>
-      <Intro>{t('forget.phoneIntro')}</Intro>
-      {formError && <FormError role="alert">{formError}</FormError>}
+    <RetrievalCard
+      label={t('forget.byPhone')}
+      intro={t('forget.phoneIntro')}
+      formError={form.formError}
+      submitLabel={t('forget.submitPhone')}
+      loading={setting.isLoading || logging.isLoading}
+      onSubmit={submit}
+      after={
+        <SliderChallenge
+          open={sliderOpen}
+          onClose={() => setSliderOpen(false)}
+          onSolved={(answer) => {
+            setSliderOpen(false);
+            void requestCode(answer);
+          }}
+        />
+      }
+    >
       <MobileField
-        ref={fields.ref('mobile')}
+        ref={form.fields.ref('mobile')}
         name="mobile"
         value={mobile}
         onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
         dialingCode={dialingCode}
         onDialingCode={setDialing}
-        error={message(errors.mobile)}
+        error={message(form.errors.mobile)}
       />
       <SmsCodeField
-        ref={fields.ref('code')}
+        ref={form.fields.ref('code')}
         name="code"
         value={code}
         onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
         seconds={smsCode.seconds}
         sending={smsCode.sending}
         onSend={() => void requestCode()}
-        error={message(errors.code)}
+        error={message(form.errors.code)}
       />
       <PasswordField
-        ref={fields.ref('password')}
+        ref={form.fields.ref('password')}
         label={t('fields.newPassword')}
         name="new-password"
         autoComplete="new-password"
         value={password}
         onChange={(e) => setPasswordValue(e.target.value)}
-        error={message(errors.password)}
+        error={message(form.errors.password)}
       />
-      <Button type="submit" variant="primary" block loading={setting.isLoading || logging.isLoading}>
-        {t('forget.submitPhone')}
-      </Button>
-      <SliderChallenge
-        open={sliderOpen}
-        onClose={() => setSliderOpen(false)}
-        onSolved={(answer) => {
-          setSliderOpen(false);
-          void requestCode(answer);
-        }}
-      />
-    </Card>
+    </RetrievalCard>
   );
 }
 

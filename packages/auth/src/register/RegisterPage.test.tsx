@@ -1,21 +1,14 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, testBrand } from '../testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, startDemoPlatform, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
 import { RegisterPage } from './RegisterPage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+const demo = startDemoPlatform();
 beforeEach(() => localStorage.clear());
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
 
 const withFlags = (flags: Partial<ReturnType<typeof testBrand>['flags']>) => {
   const base = testBrand();

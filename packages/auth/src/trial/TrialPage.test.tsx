@@ -1,21 +1,14 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, startDemoPlatform } from '../testing';
 import { selectSession, TRIAL_USER_KEY } from '../session/sessionSlice';
 import { TrialPage } from './TrialPage';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
+const demo = startDemoPlatform();
 beforeEach(() => localStorage.clear());
-afterEach(async () => {
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
 
 describe('TrialPage', () => {
   it('creates a trial name, keeps it, starts a type 4 session on the trial merchant and goes home', async () => {

@@ -1,19 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@wl/auth/testing';
+import { renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { useTranslation } from '@wl/i18n';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { HelpPage, helpTabIndex } from './HelpPage';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.events.removeAllListeners();
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 describe('HelpPage', () => {
   it('opens the tab of ?i= and switches tabs', async () => {
@@ -27,10 +19,12 @@ describe('HelpPage', () => {
 
   it('reloads the help items in the new language once the language settles', async () => {
     const asked: string[] = [];
-    demo.server.events.on('request:start', ({ request }) => {
+    const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       if (url.pathname.endsWith('/helpCenter')) asked.push(url.searchParams.get('lang') ?? '');
-    });
+    };
+    demo.server.events.on('request:start', listener);
+    onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
     function SwitchLanguage() {
       const { i18n } = useTranslation();
       return (

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, Tabs } from '@wl/ui-kit';
-import { Content } from '../promotions/PromotionDetailPage';
-import { Page } from '../promotions/PromotionsPage';
+import { EmptyState, PageBody, Tabs } from '@wl/ui-kit';
+import { Content } from '../shared/DetailArticle';
 import { FailedState, LoadingState } from '../shared/PageStates';
 import { useHelpItems } from './useHelpItems';
 
@@ -29,14 +28,14 @@ export function HelpPage() {
   const items = query.data ?? [];
   if (items.length === 0) {
     return (
-      <Page>
+      <PageBody>
         <EmptyState title={t('help.empty')} />
-      </Page>
+      </PageBody>
     );
   }
   const index = helpTabIndex(params.get('i'), items.length);
   return (
-    <Page>
+    <PageBody>
       <Tabs
         label={t('help.topics')}
         items={items.map((item, i) => ({ id: String(i), label: item.title }))}
@@ -47,6 +46,6 @@ export function HelpPage() {
       <Panel id="help-panel" aria-label={items[index]!.title}>
         <Content html={items[index]!.content} />
       </Panel>
-    </Page>
+    </PageBody>
   );
 }

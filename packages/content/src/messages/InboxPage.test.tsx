@@ -14,10 +14,15 @@ describe('InboxPage', () => {
   it('opens a message, shows its text, and marks it read on the platform', async () => {
     const session = await demoSession(demo.app);
     await renderApp(<InboxPage />, { route: '/m/webEmail', session });
-    const message = await screen.findByRole('button', { name: /Welcome to the club/ });
-    expect(message).toHaveTextContent('Unread');
+    // named by its title alone; the unread marker and the date describe it
+    const message = await screen.findByRole('button', { name: 'Welcome to the club' });
+    expect(message).toHaveAccessibleDescription(/^Unread \d{4}-\d{2}-\d{2}$/);
+    expect(screen.queryByText(/Your account is ready/)).not.toBeVisible();
     await userEvent.click(message);
-    expect(screen.getByText(/Your account is ready/)).toBeInTheDocument();
+    expect(message).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/Your account is ready/)).toBeVisible();
+    expect(message).toHaveAccessibleName('Welcome to the club');
+    expect(message).toHaveAccessibleDescription(/^\d{4}-\d{2}-\d{2}$/);
     expect(message).not.toHaveTextContent('Unread');
     await expect.poll(() => unreadCount(session.token)).toBe(2);
   });
@@ -29,7 +34,7 @@ describe('InboxPage', () => {
       session: await demoSession(demo.app),
       context: { extraHeaders: () => ({ 'X-Demo-Fault': fault }) },
     });
-    await screen.findByRole('button', { name: /Welcome to the club/ });
+    await screen.findByRole('button', { name: 'Welcome to the club' });
     const items = () => screen.getAllByRole('button', { expanded: false });
     expect(items()).toHaveLength(20);
     expect(screen.queryByText('Weekly summary #20')).not.toBeInTheDocument();
@@ -60,7 +65,7 @@ describe('InboxPage', () => {
     expect(await screen.findByText('Loading failed')).toBeInTheDocument();
     fault = '';
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: /Welcome to the club/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Welcome to the club' })).toBeInTheDocument();
   });
 
   it('refuses a trial account with free_reject and sends a guest to login', async () => {

@@ -4,61 +4,10 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { checkAccess, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
-import { formatDate } from '../shared/dates';
+import { Button, CardList, EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { MessageRow } from '../shared/MessageRow';
 import { List } from './MemberNoticePage';
 import { useInboxInfiniteQuery, useReadInboxMutation } from './messagesApi';
-
-const Item = styled.li`
-  border-radius: ${(p) => p.theme.radius.card};
-  background: ${(p) => p.theme.color.bg.surface};
-  box-shadow: ${(p) => p.theme.shadow.card};
-`;
-
-const Head = styled.button`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${(p) => p.theme.space['1']};
-  width: 100%;
-  min-height: ${(p) => p.theme.size.touch};
-  padding: ${(p) => p.theme.space['3']};
-  border: 0;
-  background: transparent;
-  color: inherit;
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
-`;
-
-const Title = styled.span<{ $read: boolean }>`
-  font-weight: ${(p) => (p.$read ? p.theme.font.weight.regular : p.theme.font.weight.bold)};
-  overflow-wrap: anywhere;
-`;
-
-const Meta = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-
-const Unread = styled(Meta)`
-  color: ${(p) => p.theme.color.status.danger};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-`;
-
-const Content = styled.p`
-  margin: 0;
-  padding: 0 ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']};
-  overflow-wrap: anywhere;
-`;
-
-const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const End = styled.p`
   margin: 0;
@@ -97,28 +46,25 @@ function Inbox() {
   if (!messages.length) return <EmptyState title={t('messages.inboxEmpty')} />;
   return (
     <>
-      <Items>
+      <CardList>
         {messages.map((m) => {
           const expanded = open === m.id;
           return (
-            <Item key={m.id}>
-              <Head
-                type="button"
-                aria-expanded={expanded}
-                onClick={() => {
-                  setOpen(expanded ? null : m.id);
-                  if (!m.read) void read(m.id);
-                }}
-              >
-                <Title $read={m.read}>{m.title}</Title>
-                {m.read ? <span /> : <Unread>{t('common.unread')}</Unread>}
-                <Meta>{formatDate(m.sendDate, 'card')}</Meta>
-              </Head>
-              {expanded && <Content>{m.content}</Content>}
-            </Item>
+            <MessageRow
+              key={m.id}
+              title={m.title}
+              read={m.read}
+              date={m.sendDate}
+              body={m.content}
+              open={expanded}
+              onToggle={() => {
+                setOpen(expanded ? null : m.id);
+                if (!m.read) void read(m.id);
+              }}
+            />
           );
         })}
-      </Items>
+      </CardList>
       <InboxFooter inbox={inbox} />
     </>
   );

@@ -4,46 +4,13 @@ import { useAppSelector } from '@wl/api-client';
 import { isAgentType, selectSession, useLogout, useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type NamespaceKey } from '@wl/i18n';
-import { Button, Prompt } from '@wl/ui-kit';
+import { Button, Card, FieldList, PageBody, Prompt } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { VerificationSection } from './VerificationSection';
-
-const Body = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-  padding: ${(p) => p.theme.space['3']};
-`;
-
-const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  padding: ${(p) => p.theme.space['3']};
-  border-radius: ${(p) => p.theme.radius.card};
-  background: ${(p) => p.theme.color.bg.surface};
-  box-shadow: ${(p) => p.theme.shadow.card};
-`;
 
 const Name = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.lg};
-`;
-
-const Meta = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['3']};
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.sm};
-  & dt {
-    color: ${(p) => p.theme.color.text.secondary};
-  }
-  & dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Heading = styled.h2`
@@ -82,25 +49,18 @@ export function MemberHomePage() {
   const entries = MEMBER_ENTRIES.filter((e) => (e.key === null || brand.menu.includes(e.key)) && (!e.agentOnly || isAgentType(session.type)));
 
   return (
-    <Body>
+    <PageBody>
       <Card aria-label={t('member.profile')}>
         <Name>{info?.nickname || info?.account || session.userName}</Name>
-        <Meta>
-          <dt>{t('member.account')}</dt>
-          <dd>{info?.account ?? session.userName}</dd>
-          <dt>{tc('member.id')}</dt>
-          <dd>{info?.id ?? '—'}</dd>
-          {info?.clubLabel?.labelName && (
-            <>
-              <dt>{tc('member.vip')}</dt>
-              <dd>{info.clubLabel.labelName}</dd>
-            </>
-          )}
-          <dt>{tc('wallet.balance')}</dt>
-          <dd>
-            <WalletBalance />
-          </dd>
-        </Meta>
+        <FieldList
+          layout="rows"
+          items={[
+            { label: t('member.account'), value: info?.account ?? session.userName },
+            { label: tc('member.id'), value: info?.id ?? '—' },
+            ...(info?.clubLabel?.labelName ? [{ label: tc('member.vip'), value: info.clubLabel.labelName }] : []),
+            { label: tc('wallet.balance'), value: <WalletBalance /> },
+          ]}
+        />
       </Card>
       <nav aria-label={t('member.entries')}>
         <EntryList>
@@ -127,6 +87,6 @@ export function MemberHomePage() {
         onConfirm={() => void logout.confirm()}
         onCancel={logout.cancel}
       />
-    </Body>
+    </PageBody>
   );
 }

@@ -4,17 +4,14 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { EmptyState, ErrorState, PageBody, Spinner } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, isRead, useMarkAnnouncementRead } from '../announcements/announcementsApi';
 import { NoticeCard } from './NoticeCard';
 import { useNoticesQuery } from './messagesApi';
 
-export const List = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
+/** A page of message cards: the page body with the cards closer together. */
+export const List = styled(PageBody)`
   gap: ${(p) => p.theme.space['2']};
-  padding: ${(p) => p.theme.space['3']};
 `;
 
 /**

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { MessageCenterPage } from './MessageCenterPage';
 import { chatNavigation } from './useLiveChat';
@@ -31,9 +31,11 @@ describe('MessageCenterPage', () => {
   it('launches the live chat with the spec parameters and goes there after 500 ms', async () => {
     const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
     const seen: URL[] = [];
-    demo.server.events.on('request:start', ({ request }) => {
+    const listener = ({ request }: { request: Request }) => {
       if (request.url.includes('CBS_launchChat')) seen.push(new URL(request.url));
-    });
+    };
+    demo.server.events.on('request:start', listener);
+    onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
     await renderApp(<MessageCenterPage />, { route: '/m/message', brand: chatBrand(), session: await demoSession(demo.app) });
     const button = await screen.findByRole('button', { name: /Live chat/ });
     expect(button).toHaveTextContent('Live');

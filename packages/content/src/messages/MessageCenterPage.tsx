@@ -1,22 +1,13 @@
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { TopBar } from '@wl/ui-kit';
+import { PageBody, TopBar } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { useChatModelsQuery } from './messagesApi';
 import { useUnreadCounts } from './unread';
 import { useLiveChat } from './useLiveChat';
-
-const Body = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-  padding: ${(p) => p.theme.space['3']};
-`;
 
 /** The customer-service link of the affiliate service: the brand's first contact link. */
 function contactLink(contact: Record<string, string | undefined>): string | undefined {
@@ -47,7 +38,7 @@ export function MessageCenterPage() {
   return (
     <>
       <TopBar title={t('messages.center')} onBack={() => navigate('/m/home')} backLabel={tc('common.back')} />
-      <Body>
+      <PageBody>
         <EntryList>
           {telegram && <Entry label={t('messages.telegram')} href={telegram} hrefLabel={t('messages.opensOutside')} />}
           <Entry
@@ -77,7 +68,7 @@ export function MessageCenterPage() {
           )}
           {service && <Entry label={t('messages.affiliateService')} href={service} hrefLabel={t('messages.opensOutside')} />}
         </EntryList>
-      </Body>
+      </PageBody>
     </>
   );
 }

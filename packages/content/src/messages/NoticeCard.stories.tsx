@@ -25,7 +25,7 @@ export const Read: Story = { args: { notice: { ...meta.args!.notice!, read: true
 /** A tap expands the card and reports the notice read. */
 export const Expanded: Story = {
   play: async ({ canvasElement, args }) => {
-    const head = within(canvasElement).getByRole('button', { name: /Scheduled maintenance/ });
+    const head = within(canvasElement).getByRole('button', { name: 'Scheduled maintenance' });
     await userEvent.click(head);
     await expect(head).toHaveAttribute('aria-expanded', 'true');
     await expect(args.onRead).toHaveBeenCalledWith(7);

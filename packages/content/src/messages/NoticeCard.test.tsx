@@ -16,8 +16,8 @@ describe('NoticeCard', () => {
   it('shows title, YYYY-MM-DD start date and plain-text content; a tap expands it and reports it read', async () => {
     const onRead = vi.fn();
     await renderApp(<NoticeCard notice={notice} onRead={onRead} />);
-    const head = await screen.findByRole('button', { name: /Maintenance tonight/ });
-    expect(screen.getByText('2026-03-05')).toBeInTheDocument();
+    const head = await screen.findByRole('button', { name: 'Maintenance tonight' });
+    expect(head).toHaveAccessibleDescription('Unread 2026-03-05');
     expect(screen.getByText('Games pause at 2 am.')).toBeInTheDocument();
     expect(document.querySelector('b, script')).toBeNull();
     expect(head).toHaveAttribute('aria-expanded', 'false');
@@ -33,7 +33,9 @@ describe('NoticeCard', () => {
   it('does not report a read notice', async () => {
     const onRead = vi.fn();
     await renderApp(<NoticeCard notice={{ ...notice, read: true }} onRead={onRead} />);
-    await userEvent.click(await screen.findByRole('button', { name: /Maintenance tonight/ }));
+    const head = await screen.findByRole('button', { name: 'Maintenance tonight' });
+    expect(head).toHaveAccessibleDescription('2026-03-05');
+    await userEvent.click(head);
     expect(onRead).not.toHaveBeenCalled();
   });
 });

@@ -1,20 +1,12 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoSession, renderApp } from '@wl/auth/testing';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { checkImage, VerificationSection } from './VerificationSection';
 
 configure({ asyncUtilTimeout: 5000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(async () => {
-  demo.server.events.removeAllListeners();
-  demo.server.resetHandlers();
-  await demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 // jsdom's FormData and File do not serialise through Node's fetch (a file part arrives as "undefined"): use
 // Node's, so the multipart body msw hands the demo platform is the one a browser sends
@@ -30,7 +22,7 @@ const image = (name: string, bytes: number, type = 'image/png') => new File([new
 /** The parts of the verification submissions sent to the platform: name, then file name and type or the text. */
 function sentForms(): string[][][] {
   const sent: string[][][] = [];
-  demo.server.events.on('request:start', ({ request }) => {
+  const listener = ({ request }: { request: Request }) => {
     if (request.method !== 'POST' || !request.url.endsWith('/wps/member/verification')) return;
     if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data; boundary=')) return void sent.push([]);
     void request
@@ -39,7 +31,9 @@ function sentForms(): string[][][] {
       .then((form) =>
         sent.push([...form.entries()].map(([name, value]) => (typeof value === 'string' ? [name, value] : [name, value.name, value.type, String(value.size)]))),
       );
-  });
+  };
+  demo.server.events.on('request:start', listener);
+  onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
   return sent;
 }
 

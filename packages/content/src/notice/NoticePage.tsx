@@ -4,22 +4,12 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState } from '@wl/ui-kit';
+import { CardList, EmptyState, PageBody } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, coverImage, isRead, useAnnouncementsQuery, useMarkAnnouncementRead, type Announcement } from '../announcements/announcementsApi';
-import { BackLink, Content } from '../promotions/PromotionDetailPage';
 import { PromotionImage } from '../promotions/PromotionImage';
-import { Page } from '../promotions/PromotionsPage';
-import { formatDate, formatDateRange } from '../shared/dates';
+import { formatDate } from '../shared/dates';
+import { BackLink, DetailArticle } from '../shared/DetailArticle';
 import { FailedState, LoadingState } from '../shared/PageStates';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Item = styled(Link)`
   display: grid;
@@ -51,20 +41,6 @@ const Dot = styled.span<{ $unread: boolean }>`
   background: ${(p) => (p.$unread ? p.theme.color.status.danger : 'transparent')};
 `;
 
-const Detail = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-  h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.font.size.lg};
-  }
-  time {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-`;
-
 /** The notice page's list: player announcements, then pop-ups (the order the home marquee indexes into). */
 export function noticeList(lists: { player: Announcement[]; popup: Announcement[] } | undefined): Announcement[] {
   if (!lists) return [];
@@ -77,13 +53,9 @@ function NoticeDetail({ item }: { item: Announcement }) {
   const markRead = useMarkAnnouncementRead();
   useEffect(() => markRead(item), [item, markRead]);
   return (
-    <Detail aria-labelledby="notice-title">
-      <PromotionImage url={coverImage(item)} />
-      <h2 id="notice-title">{item.title}</h2>
-      <time>{formatDateRange(item, t('promotions.longTerm'))}</time>
-      <Content html={item.content} />
+    <DetailArticle item={item} media={<PromotionImage url={coverImage(item)} />}>
       <BackLink to="/m/notice">{t('notice.all')}</BackLink>
-    </Detail>
+    </DetailArticle>
   );
 }
 
@@ -99,13 +71,13 @@ export function NoticePage() {
   const index = params.get('index');
   const open = index !== null && /^\d+$/.test(index) ? items[Number(index)] : undefined;
   return (
-    <Page>
+    <PageBody>
       {open ? (
         <NoticeDetail item={open} />
       ) : items.length === 0 ? (
         <EmptyState title={t('notice.empty')} />
       ) : (
-        <List aria-label={t('notice.list')}>
+        <CardList aria-label={t('notice.list')}>
           {items.map((item, i) => {
             const unread = !isRead(item, session?.type);
             return (
@@ -118,8 +90,8 @@ export function NoticePage() {
               </li>
             );
           })}
-        </List>
+        </CardList>
       )}
-    </Page>
+    </PageBody>
   );
 }

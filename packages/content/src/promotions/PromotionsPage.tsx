@@ -2,19 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, Tabs } from '@wl/ui-kit';
+import { EmptyState, PageBody, Tabs } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery } from '../announcements/announcementsApi';
 import { FailedState, LoadingState } from '../shared/PageStates';
 import { PromotionCard } from './PromotionCard';
 import { filterPromotions, promotionCategories, showCategoryFilter, type PromotionCategory } from './promotionRules';
-
-export const Page = styled.main`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-  padding: ${(p) => p.theme.space['3']};
-`;
 
 const Cards = styled.div`
   display: flex;
@@ -41,7 +33,7 @@ export function PromotionsPage() {
   if (query.isLoading) return <LoadingState />;
   if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
-    <Page>
+    <PageBody>
       {showCategoryFilter(categories) && (
         <Tabs
           label={t('promotions.categories')}
@@ -58,6 +50,6 @@ export function PromotionsPage() {
           shown.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)
         )}
       </Cards>
-    </Page>
+    </PageBody>
   );
 }
