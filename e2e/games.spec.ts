@@ -45,12 +45,16 @@ test.describe('game centre', () => {
   test('the home game area has strips with more links and a winners board', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/m/home');
+    // the strips and the board are below the fold: they render when the player scrolls near them
+    await expect(page.getByRole('tab', { name: 'Home' })).toBeVisible();
     const hot = page.getByRole('group', { name: 'Hot games' });
+    await page.mouse.wheel(0, 900);
     await expect(hot.getByRole('button', { name: /^Play / })).toHaveCount(6, { timeout: 20_000 });
     await hot.getByRole('button', { name: 'Show all' }).click();
     await expect(hot.getByRole('button', { name: /^Play / })).toHaveCount(12);
     await expect(page.getByRole('link', { name: 'More: Fishing' })).toHaveAttribute('href', '/m/fishing-games');
     const winners = page.getByRole('region', { name: 'Winners' });
+    await page.keyboard.press('End');
     await expect(winners.getByRole('listitem')).toHaveCount(20);
   });
 
@@ -169,5 +173,20 @@ test.describe('game centre', () => {
     await page.getByRole('button', { name: 'Play Lotto Lobby' }).click();
     await expect(page).toHaveURL(new RegExp(`/__demo/game\\?vendor=LOTT&code=lobby&prizeMode=\\w+&playType=${playType}$`));
     await expect(page.getByRole('heading', { name: 'LOTT lobby' })).toBeVisible();
+  });
+
+  test('a member sees the open draw of a lottery game, launches it, and finds it under recently played', async ({ page }) => {
+    await logIn(page, { username: 'demo1', password: 'Demo1234' });
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const draws = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/lotto/lgw/games/opened/numero'));
+    await page.goto('/m/lott');
+    await draws;
+    const keno = page.getByRole('list', { name: 'Lottery: Draws' }).getByRole('button', { name: 'Play Keno' });
+    await expect(keno).toHaveAccessibleDescription(/^Draw \d{8}-\d{3} Closes in \d\d:\d\d$/);
+    await keno.click();
+    await expect(page).toHaveURL(/\/__demo\/game\?vendor=LOTT&code=KENO&prizeMode=\w+&playType=(trad|ent)$/);
+    await expect(page.getByRole('heading', { name: 'LOTT KENO' })).toBeVisible();
+    await page.goto('/m/lott');
+    await expect(page.getByRole('list', { name: 'Recently played' }).getByRole('button', { name: 'Play Keno' })).toBeVisible();
   });
 });

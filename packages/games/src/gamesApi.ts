@@ -1,5 +1,5 @@
 import { freeze } from '@reduxjs/toolkit';
-import { baseApi, MODULE, PATH, PLATFORM } from '@wl/api-client';
+import { baseApi, MODULE, PATH, PLATFORM, type PlatformRequest } from '@wl/api-client';
 import { GAMES_PATH } from '@wl/api-client/protocol';
 import type {
   FavouriteChange,
@@ -14,6 +14,7 @@ import type {
   WireGame,
   WireGameCategory,
 } from '@wl/api-client/protocol';
+import { shouldUseFallbackLauncher } from './model/launch';
 import { nextPageParam } from './model/listMode';
 import { sortWinners } from './model/vendors';
 
@@ -196,8 +197,14 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Vendors', 'Games', 'FavIds
       query: ({ nodeId }) => ({ path: GAMES_PATH.recentAdd, merchantParam: 'merchantCode', params: { nodeId } }),
       invalidatesTags: ['Recent'],
     }),
+    /** Launch: /wps/game/launchGame, tried once more through GCS_gameLaunchFB when the platform or network failed. */
     launchGame: build.mutation<LaunchValue, LaunchQuery>({
-      query: (query) => ({ path: GAMES_PATH.launchGame, module: MODULE.GAMELO3, merchantParam: 'merchantCode', params: { ...query } }),
+      async queryFn(query, _api, _extra, baseQuery) {
+        const request = (path: string): PlatformRequest => ({ path, module: MODULE.GAMELO3, merchantParam: 'merchantCode', params: { ...query } });
+        let result = await baseQuery(request(GAMES_PATH.launchGame));
+        if (result.error && shouldUseFallbackLauncher(result.error)) result = await baseQuery(request(GAMES_PATH.launchFallback));
+        return result.error ? { error: result.error } : { data: result.data as LaunchValue };
+      },
     }),
     winnerBoard: build.query<Winner[], { language: string; gameCategory?: string; limitNum: number }>({
       query: (params) => ({ path: GAMES_PATH.winnerBoard, module: MODULE.COMM3, merchantParam: 'merchantCode', params }),

@@ -26,4 +26,5 @@ export const gameScreens = {
   gameList: () => import('./list/GameListPage').then((m) => m.GameListPage),
   hotGames: () => import('./list/HotGamesPage').then((m) => m.HotGamesPage),
   launchGame: () => import('./launch/LaunchGamePage').then((m) => m.LaunchGamePage),
+  lottery: () => import('./lottery/LotteryPage').then((m) => m.LotteryPage),
 };

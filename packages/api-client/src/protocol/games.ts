@@ -13,6 +13,18 @@ export const GAMES_PATH = {
   recentList: '/wps/relay/GCS_recentGame',
   launchGame: '/wps/game/launchGame',
   winnerBoard: '/wps/relay/ODSFE2_getWinnerBoard',
+  /** ranked games of a category (decision 021) */
+  rankList: '/wps/relay/GCSGAME_getRankList',
+  /** the fallback launcher, asked when /wps/game/launchGame fails on the platform's side (decision 021) */
+  launchFallback: '/wps/relay/GCS_gameLaunchFB',
+  /** the lottery gateway's menu of draw games (no token) */
+  lotteryMenu: '/lgw/vn/games/game_menu',
+  /** the member's recently played lottery games (token) */
+  lotteryRecent: '/lgw/vn/games/game_menu/recent',
+  /** open draws of the menu's games, for members (token) */
+  openedNumero: '/lotto/lgw/games/opened/numero',
+  /** open draws of the menu's games, public (no token) */
+  openedNumeroPublic: '/lgw/vn/numeros/opened/game',
   /** demo platform only: the page a demo launch URL opens */
   demoGamePage: '/__demo/game',
   /** demo platform's image CDN: vendor icons by code and colour suffix (`PG-dark.svg`) */
@@ -27,6 +39,10 @@ export const GAMES_MODULES: Record<string, readonly ModuleId[]> = {
   [GAMES_PATH.recentList]: ['GAMELOREC3'],
   [GAMES_PATH.launchGame]: ['GAMELO3'],
   [GAMES_PATH.winnerBoard]: ['COMM3'],
+  [GAMES_PATH.lotteryMenu]: ['COMM3'],
+  [GAMES_PATH.lotteryRecent]: ['COMM3'],
+  [GAMES_PATH.openedNumero]: ['COMM3'],
+  [GAMES_PATH.openedNumeroPublic]: ['AGEANNOUNCE3', 'COMM3'],
 };
 
 /** Game categories of the platform (spec 001 section 3); COCKFIGHT is shown as SPORTS. */
@@ -118,4 +134,59 @@ export interface WinnerItem {
 
 export interface WinnerBoardValue {
   list: WinnerItem[];
+}
+
+/** Query of GCSGAME_getRankList: the ranking of one category (all categories without gameType). */
+export interface RankListQuery {
+  gameType?: string;
+  limitNum?: number;
+  language?: string;
+}
+
+/** One ranked game: its place (from 1), the game, and how many players played it in the ranking's period. */
+export interface RankItem {
+  rank: number;
+  players: number;
+  game: WireGame;
+}
+
+/** GCSGAME_getRankList answer, best first. */
+export interface RankListValue {
+  list: RankItem[];
+}
+
+/**
+ * A draw game of the lottery gateway's menu (/lgw/vn/games/game_menu, decision 021). `gameCode` names it to
+ * the gateway and is the launch code; nodeId and gameId are its entry in the game list.
+ */
+export interface LotteryGame {
+  gameCode: string;
+  gameName: string;
+  gameType: Extract<WireGameCategory, 'LOTT' | 'ELOTT'>;
+  /** vendor code */
+  vassalage: string;
+  nodeId: string;
+  gameId: string;
+  iconUrl?: string;
+  /** seconds between two draws */
+  drawInterval: number;
+}
+
+/** /lgw/vn/games/game_menu and /lgw/vn/games/game_menu/recent answers (recent: newest first). */
+export interface LotteryMenuValue {
+  list: LotteryGame[];
+}
+
+/** The draw of a game that takes bets now: its numero (`20261122-045`, day and draw of the day) and close time. */
+export interface OpenedNumero {
+  gameCode: string;
+  numero: string;
+  /** epoch ms when betting on this draw closes (the next draw opens then) */
+  closeTime: number;
+}
+
+/** Opened numero answers (both paths): the open draw per game, and the platform's clock when it answered. */
+export interface OpenedNumeroValue {
+  list: OpenedNumero[];
+  serverTime: number;
 }

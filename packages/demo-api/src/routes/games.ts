@@ -1,13 +1,23 @@
 import { Hono } from 'hono';
 import { ERROR_CODE, GAMES_PATH, PATH } from '@wl/api-client/protocol';
-import type { FavouriteIdsValue, FavouriteListValue, HotGamesValue, LaunchValue, RecentListValue, WinnerBoardValue } from '@wl/api-client/protocol';
+import type {
+  FavouriteIdsValue,
+  FavouriteListValue,
+  HotGamesValue,
+  LaunchValue,
+  RankListValue,
+  RecentListValue,
+  WinnerBoardValue,
+} from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok, positiveInt, svgResponse } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { currentMember, requireSession } from '../middleware';
 import { DEMO_PATH } from '../paths';
 import type { DemoGame } from '../seed/types';
+import { rankPlayers } from '../seed/games';
 import { VENDOR_CATALOGUE } from '../seed/vendors';
 import { gameIconSvg } from '../svg';
+import { lotteryRoutes } from './games-lottery';
 
 /** Default and largest page size of the game list (spec 001 section 9: list pages use 35). */
 export const GAME_PAGE_SIZE = 35;
@@ -19,6 +29,11 @@ export const MAX_RECENTS = 50;
 /** Winners answered when limitNum is absent, and the most answered. */
 export const WINNER_LIMIT = 20;
 export const MAX_WINNER_LIMIT = 50;
+/** Ranked games answered when limitNum is absent, and the most answered. */
+export const RANK_LIMIT = 10;
+export const MAX_RANK_LIMIT = 50;
+/** Categories ranked when no gameType is asked: those with game lists (vendor lobbies are not ranked). */
+const RANKED_TYPES = ['RNG', 'LIVE', 'PVP', 'FISH'];
 
 export interface GameListValue {
   games: DemoGame[];
@@ -37,7 +52,8 @@ const list = (raw: string | undefined): string[] =>
     .map((s) => s.trim().toUpperCase())
     .filter(Boolean);
 
-export function gameRoutes({ state }: DemoDeps): Hono<DemoEnv> {
+export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
+  const { state } = deps;
   const app = new Hono<DemoEnv>();
 
   const vendorTypes = (c: DemoContext) => ok(c, c.get('store').seed.vendorTypes);
@@ -157,9 +173,10 @@ export function gameRoutes({ state }: DemoDeps): Hono<DemoEnv> {
 
   /**
    * Launch: the lottery launcher sends vendor, gameCode, prizeMode (and playType); the generic one gameCategory,
-   * vendor, gameId, nodeId and freePlay. Answers the URL of the demo game page (no token in it).
+   * vendor, gameId, nodeId and freePlay. Answers the URL of the demo game page (no token in it). The fallback
+   * launcher (GCS_gameLaunchFB) takes the same query; its game page says which launcher opened it.
    */
-  app.get(GAMES_PATH.launchGame, session, (c) => {
+  const launch = (launcher: 'main' | 'fallback') => (c: DemoContext) => {
     const q = c.req.query();
     if (!q.vendor) return fail(c, 400, ERROR_CODE.validation, 'vendor is required.');
     const target = new URLSearchParams({ vendor: q.vendor });
@@ -174,7 +191,29 @@ export function gameRoutes({ state }: DemoDeps): Hono<DemoEnv> {
       target.set('category', game.gameType);
       if (q.freePlay === '1') target.set('freePlay', '1');
     }
+    if (launcher === 'fallback') target.set('launcher', 'fallback');
     return ok<LaunchValue>(c, { url: absoluteUrl(c, `${GAMES_PATH.demoGamePage}?${target.toString()}`) });
+  };
+  app.get(GAMES_PATH.launchGame, session, launch('main'));
+  app.get(GAMES_PATH.launchFallback, session, launch('fallback'));
+
+  /**
+   * Ranked games (decision 021): the games of gameType (comma list; the list categories without it) by players
+   * in the ranking period, most first, limitNum of them (default 10). `language` is accepted.
+   */
+  app.get(GAMES_PATH.rankList, (c) => {
+    const q = c.req.query();
+    const limit = Math.min(positiveInt(q.limitNum, RANK_LIMIT), MAX_RANK_LIMIT);
+    if (Number.isNaN(limit)) return fail(c, 400, ERROR_CODE.validation, 'limitNum must be a positive integer.');
+    const types = list(q.gameType);
+    const { seed, merchantCode } = c.get('store');
+    const ranked = seed.games
+      .filter((g) => (types.length ? types : RANKED_TYPES).includes(g.gameType))
+      .map((game) => ({ game, players: rankPlayers(merchantCode, game) }))
+      .sort((a, b) => b.players - a.players || a.game.nodeId.localeCompare(b.game.nodeId))
+      .slice(0, limit)
+      .map(({ game, players }, index) => ({ rank: index + 1, players, game: toWireGame(c, game) }));
+    return ok<RankListValue>(c, { list: ranked });
   });
 
   /** Recent winners (newest first as the platform records them; the site sorts), gameCategory, limitNum. */
@@ -214,6 +253,7 @@ export function gameRoutes({ state }: DemoDeps): Hono<DemoEnv> {
     );
   });
 
+  app.route('/', lotteryRoutes(deps));
   return app;
 }
 

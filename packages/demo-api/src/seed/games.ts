@@ -1,4 +1,4 @@
-import { createRng } from '../random';
+import { createRng, hashString } from '../random';
 import type { Rng } from '../random';
 import { GAME_CATEGORIES } from './types';
 import type { DemoGame, GameCategory, MerchantProfile, VendorGameType } from './types';
@@ -282,4 +282,66 @@ export function seedVendorTypes(profile: MerchantProfile, games: readonly DemoGa
       ],
     };
   });
+}
+
+/** When a lottery's draws close: every `interval` seconds from `firstClose` seconds after 00:00 UTC, each day anew. */
+export interface DrawSchedule {
+  interval: number;
+  firstClose: number;
+}
+
+const DAY_SECONDS = 86_400;
+/** Draw schedules by game code; a draw game without one closes every 5 minutes. */
+export const DRAW_SCHEDULES: Record<string, DrawSchedule> = {
+  K3: { interval: 120, firstClose: 120 },
+  SSC: { interval: 180, firstClose: 180 },
+  '11X5': { interval: 600, firstClose: 600 },
+  VNSPEEDLOTTERY: { interval: 90, firstClose: 90 },
+  // Vietnam's regional lotteries draw once a day (16:15, 17:15 and 18:15 in Vietnam, UTC+7)
+  MIENNAM: { interval: DAY_SECONDS, firstClose: 9 * 3600 + 600 },
+  MIENTRUNG: { interval: DAY_SECONDS, firstClose: 10 * 3600 + 600 },
+  MIENBAC: { interval: DAY_SECONDS, firstClose: 11 * 3600 + 600 },
+  '4DLOTTO': { interval: DAY_SECONDS, firstClose: 12 * 3600 },
+};
+const DEFAULT_DRAW_SCHEDULE: DrawSchedule = { interval: 300, firstClose: 300 };
+
+/** A lottery game's code: its e-lottery class, else its name in capitals without spaces (`Mien Bac` MIENBAC). */
+export function lotteryCode(game: Pick<DemoGame, 'gameName' | 'gameClassifyNew'>): string {
+  return game.gameClassifyNew ?? game.gameName.toUpperCase().replace(/[^A-Z0-9]+/g, '');
+}
+
+export function drawSchedule(gameCode: string): DrawSchedule {
+  return DRAW_SCHEDULES[gameCode] ?? DEFAULT_DRAW_SCHEDULE;
+}
+
+/** The merchant's draw games: its lottery and e-lottery games except the vendors' lobbies, in list order. */
+export function drawGames(games: readonly DemoGame[]): DemoGame[] {
+  return games.filter((g) => (g.gameType === 'LOTT' || g.gameType === 'ELOTT') && !/lobby$/i.test(g.gameName));
+}
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/**
+ * The draw that takes bets at `now`: the first close after `now` (a close at `now` exactly has closed), numbered
+ * by its UTC day and its place in that day (`20261122-045`: the 45th draw of 22 November 2026).
+ */
+export function openDraw(schedule: DrawSchedule, now: number): { numero: string; closeTime: number } {
+  const dayMs = DAY_SECONDS * 1000;
+  for (let day = Math.floor(now / dayMs) * dayMs; ; day += dayMs) {
+    const first = day + schedule.firstClose * 1000;
+    const step = schedule.interval * 1000;
+    const index = Math.max(0, Math.floor((now - first) / step) + 1);
+    const closeTime = first + index * step;
+    if (closeTime < day + dayMs) {
+      const date = new Date(day);
+      const ymd = `${date.getUTCFullYear()}${pad(date.getUTCMonth() + 1, 2)}${pad(date.getUTCDate(), 2)}`;
+      return { numero: `${ymd}-${pad(index + 1, 3)}`, closeTime };
+    }
+  }
+}
+
+/** Players of a game in the ranking period: a fixed number per merchant and game, hot games ahead. */
+export function rankPlayers(merchantCode: string, game: Pick<DemoGame, 'nodeId' | 'hot'>): number {
+  const base = 40 + (hashString(`rank:${merchantCode}:${game.nodeId}`) % 2_000);
+  return game.hot ? base + 2_000 : base;
 }

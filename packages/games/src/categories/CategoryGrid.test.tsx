@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { CategoryGrid } from './CategoryGrid';
 
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => demo.server.resetHandlers());
-afterAll(() => demo.server.close());
+startDemoPlatform();
 
 describe('CategoryGrid', () => {
   it('links every category of the platform to its list page', async () => {

@@ -1,15 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { GameHub } from './GameHub';
 
 configure({ asyncUtilTimeout: 8000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => demo.server.resetHandlers());
-afterAll(() => demo.server.close());
+startDemoPlatform();
 
 const menu = () => screen.findByRole('tablist', { name: 'Game categories' });
 

@@ -1,19 +1,14 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSession, renderApp } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { GAMES_PATH } from '@wl/api-client/protocol';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../gamesApi';
 import { useLaunchGame } from './useLaunchGame';
 
 configure({ asyncUtilTimeout: 8000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  demo.server.resetHandlers();
-  demo.reset();
-});
-afterAll(() => demo.server.close());
+const demo = startDemoPlatform();
 
 const SLOT: Game = { gameId: '', gameName: 'Slot', gameType: 'RNG', vassalage: 'PG', nodeId: '', supportPlay: true };
 const LOTTO: Game = { ...SLOT, gameName: 'Lotto', gameType: 'LOTT', vassalage: 'LOTT' };
@@ -70,5 +65,41 @@ describe('useLaunchGame', () => {
     await renderApp(<LaunchButton game={LOTTO} />, { route: '/m/lott', session: await demoSession(demo.app) });
     await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/launchGame'));
+  });
+
+  it('opens the game through the fallback launcher when the launcher fails on the platform side', async () => {
+    const slot = await firstSlot();
+    const popup = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    demo.server.use(
+      http.get(`http://localhost${GAMES_PATH.launchGame}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await renderApp(<LaunchButton game={slot} />, { route: '/m/slot-games', session: await demoSession(demo.app) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(popup.location.href).toContain('/__demo/game?'));
+    const url = new URL(popup.location.href);
+    expect(url.searchParams.get('name')).toBe(slot.gameName);
+    expect(url.searchParams.get('launcher')).toBe('fallback');
+    expect(popup.close).not.toHaveBeenCalled();
+  });
+
+  it('does not try the fallback for a refusal about the game, and says the launch failed', async () => {
+    const popup = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const fallback = vi.fn();
+    demo.server.use(
+      http.get(`http://localhost${GAMES_PATH.launchFallback}`, () => {
+        fallback();
+        return HttpResponse.json({ success: true, code: '0', message: '', value: { url: 'http://localhost/__demo/game?vendor=PG' } });
+      }),
+    );
+    // the demo platform answers 404 for a game it does not know
+    await renderApp(<LaunchButton game={{ ...SLOT, nodeId: 'nope' }} />, { route: '/m/slot-games', session: await demoSession(demo.app) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByText('The game could not be opened. Please try again.')).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+    expect(fallback).not.toHaveBeenCalled();
   });
 });

@@ -1,25 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSession, renderApp } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GameListPage } from './GameListPage';
 
 // two shared cores: the demo platform answers slowly under load
 configure({ asyncUtilTimeout: 8000 });
 
-const demo = createDemoMsw();
+const demo = startDemoPlatform();
 const requests: URL[] = [];
-beforeAll(() => {
-  demo.server.listen({ onUnhandledRequest: 'error' });
-  demo.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url)));
-});
+beforeAll(() => demo.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url))));
 afterEach(() => {
-  demo.server.resetHandlers();
-  demo.reset();
   requests.length = 0;
 });
-afterAll(() => demo.server.close());
 
 const gameListCalls = () => requests.filter((u) => u.pathname.endsWith('GCSGAME_gameList'));
 const tiles = () => screen.getAllByRole('button', { name: /^Play / });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
@@ -7,6 +7,8 @@ import { useFavourites } from '../hooks/useFavourites';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { searchByName } from '../model/listMode';
+import { RankList } from '../rank/RankList';
+import { useRankListQuery } from '../rank/rankApi';
 import { VirtualGameGrid } from '../ui/VirtualGameGrid';
 import { GamePageHeader } from './GamePageHeader';
 import { SearchBox } from './SearchBox';
@@ -17,6 +19,20 @@ const Page = styled.main`
 
 const Tools = styled.div`
   padding: ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']} 0;
+`;
+
+/** Games in the hot page's ranking (GCSGAME_getRankList). */
+export const RANK_COUNT = 10;
+
+const Ranking = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  padding: ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']} 0;
+  h2 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+  }
 `;
 
 const Body = styled.section`
@@ -33,6 +49,8 @@ export function HotGamesPage() {
   const games = useMemo(() => searchByName(hot.data ?? [], query), [hot.data, query]);
   const { favourites, toggle } = useFavourites();
   const { launch, prompt } = useLaunchGame();
+  const ranking = useRankListQuery({ limitNum: RANK_COUNT, language });
+  const rankingId = useId();
   const title = t('titles.hotGames');
   return (
     <Page>
@@ -40,6 +58,13 @@ export function HotGamesPage() {
       <Tools>
         <SearchBox onSearch={setQuery} />
       </Tools>
+      {/* the ranking while the list is not searched; it stays out of the way when it fails or is empty */}
+      {!query && ranking.data && ranking.data.length > 0 && (
+        <Ranking aria-labelledby={rankingId}>
+          <h2 id={rankingId}>{tg('rank.title')}</h2>
+          <RankList items={ranking.data} onPlay={launch} label={tg('rank.title')} />
+        </Ranking>
+      )}
       <Body aria-busy={hot.isLoading}>
         {hot.isLoading ? (
           <Spinner label={t('common.loading')} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../gamesApi';
-import { launchPageQuery, launchRoute, type LaunchContext } from './launch';
+import { launchPageQuery, launchRoute, shouldUseFallbackLauncher, type LaunchContext } from './launch';
 
 const game = (vassalage: string, extra: Partial<Game> = {}): Game => ({
   gameId: 'g-1',
@@ -60,5 +60,25 @@ describe('launch routing (spec 001 section 4)', () => {
       playType: 'trad',
     });
     expect(launchPageQuery('?playType=trad')).toBeUndefined();
+  });
+});
+
+describe('fallback launcher (decision 021)', () => {
+  it('is tried when the platform failed on its side or the network dropped the call', () => {
+    expect(shouldUseFallbackLauncher({ status: 500, code: 'server.error' })).toBe(true);
+    expect(shouldUseFallbackLauncher({ status: 0, code: 'network.error' })).toBe(true);
+  });
+
+  it('is not tried for an answer about the player or the game, nor after a timeout', () => {
+    for (const [status, code] of [
+      [401, 'session.expired'],
+      [403, 'free_reject'],
+      [404, 'not.found'],
+      [400, 'validation.failed'],
+      [503, 'system.maintenance'],
+      [0, 'network.timeout'],
+    ] as const) {
+      expect(shouldUseFallbackLauncher({ status, code }), code).toBe(false);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { LaunchQuery } from '@wl/api-client/protocol';
+import { ERROR_CODE, type LaunchQuery } from '@wl/api-client/protocol';
 import type { Game } from '../gamesApi';
 import { PRIZE_MODE, type PrizeMode } from './vendors';
 
@@ -60,4 +60,13 @@ export function launchPageQuery(search: string): LaunchQuery | undefined {
     prizeMode: params.get('prize_mode') || PRIZE_MODE.elott,
     playType: params.get('playType') || PLAY_TYPE.trad,
   };
+}
+
+/**
+ * Whether a failed /wps/game/launchGame is tried once more through the fallback launcher GCS_gameLaunchFB
+ * (decision 021): only when the platform failed on its side (server error) or the network dropped the call;
+ * never for an answer about the player or the game (session, free play, not found, maintenance, refused).
+ */
+export function shouldUseFallbackLauncher(error: { code: string; status: number }): boolean {
+  return error.code === ERROR_CODE.server || error.code === ERROR_CODE.network;
 }

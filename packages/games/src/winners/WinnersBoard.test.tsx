@@ -1,14 +1,10 @@
 import { configure, screen, within } from '@testing-library/react';
-import { renderApp } from '@wl/auth/testing';
-import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { WinnersBoard } from './WinnersBoard';
 
 configure({ asyncUtilTimeout: 8000 });
-const demo = createDemoMsw();
-beforeAll(() => demo.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => demo.server.resetHandlers());
-afterAll(() => demo.server.close());
+startDemoPlatform();
 
 describe('WinnersBoard', () => {
   it('shows 20 winners, largest amount first, each with a play-now action, and scrolls by itself', async () => {

@@ -41,6 +41,22 @@ export const en = {
     title: 'Winners',
     playNow: 'Play now',
   },
+  lottery: {
+    draws: 'Draws',
+    recent: 'Recently played',
+    lobbies: 'Lobbies',
+    draw: 'Draw {{numero}}',
+    closesIn: 'Closes in {{time}}',
+    drawing: 'Drawing…',
+    drawsFailed: 'The draws could not be loaded.',
+    empty: 'No lottery draws right now',
+    emptyHint: 'Come back soon for the next draws.',
+  },
+  rank: {
+    title: 'Top games',
+    rank: 'No. {{rank}}',
+    players: '{{count}} players',
+  },
   launch: {
     opening: 'Opening the game…',
     failed: 'The game could not be opened. Please try again.',

@@ -41,6 +41,22 @@ export const pt: DeepStringify<typeof en> = {
     title: 'Vencedores',
     playNow: 'Jogar agora',
   },
+  lottery: {
+    draws: 'Sorteios',
+    recent: 'Jogados recentemente',
+    lobbies: 'Salas',
+    draw: 'Sorteio {{numero}}',
+    closesIn: 'Fecha em {{time}}',
+    drawing: 'A sortear…',
+    drawsFailed: 'Não foi possível carregar os sorteios.',
+    empty: 'Sem sorteios de lotaria de momento',
+    emptyHint: 'Volte em breve para os próximos sorteios.',
+  },
+  rank: {
+    title: 'Jogos mais jogados',
+    rank: 'N.º {{rank}}',
+    players: '{{count}} jogadores',
+  },
   launch: {
     opening: 'A abrir o jogo…',
     failed: 'Não foi possível abrir o jogo. Tente novamente.',

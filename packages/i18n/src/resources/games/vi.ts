@@ -41,6 +41,22 @@ export const vi: DeepStringify<typeof en> = {
     title: 'Người thắng',
     playNow: 'Chơi ngay',
   },
+  lottery: {
+    draws: 'Kỳ quay',
+    recent: 'Chơi gần đây',
+    lobbies: 'Sảnh',
+    draw: 'Kỳ {{numero}}',
+    closesIn: 'Đóng sau {{time}}',
+    drawing: 'Đang quay số…',
+    drawsFailed: 'Không thể tải các kỳ quay.',
+    empty: 'Hiện chưa có kỳ quay xổ số nào',
+    emptyHint: 'Hãy quay lại sớm cho các kỳ quay tiếp theo.',
+  },
+  rank: {
+    title: 'Trò chơi hàng đầu',
+    rank: 'Hạng {{rank}}',
+    players: '{{count}} người chơi',
+  },
   launch: {
     opening: 'Đang mở trò chơi…',
     failed: 'Không thể mở trò chơi. Vui lòng thử lại.',

@@ -41,6 +41,22 @@ export const zh: DeepStringify<typeof en> = {
     title: '赢家榜',
     playNow: '立即游戏',
   },
+  lottery: {
+    draws: '开奖期次',
+    recent: '最近玩过',
+    lobbies: '大厅',
+    draw: '第 {{numero}} 期',
+    closesIn: '{{time}} 后截止',
+    drawing: '开奖中…',
+    drawsFailed: '无法加载开奖期次。',
+    empty: '暂无彩票期次',
+    emptyHint: '请稍后再来查看下一期。',
+  },
+  rank: {
+    title: '热门排行',
+    rank: '第 {{rank}} 名',
+    players: '{{count}} 位玩家',
+  },
   launch: {
     opening: '正在打开游戏…',
     failed: '无法打开游戏，请重试。',
