@@ -5,6 +5,7 @@
 // (scripts/serve-release.mjs), the demo platform behind it as the API. Lighthouse runs its default mobile
 // profile (simulated slow 4G and 4x CPU slowdown) in Debian's Chromium.
 //   node scripts/bench-lighthouse.mjs [brand ...]
+// LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (<brand>-<run>.json) for a closer look.
 // Exits 1 when a brand's median score is under 95 or its CLS over 0.05.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -66,6 +67,10 @@ async function measure(brand, port, debuggingPort) {
         output: 'json',
       });
       const { categories, audits } = result.lhr;
+      if (process.env.LIGHTHOUSE_REPORTS) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${brand}-${i + 1}.json`), JSON.stringify(result.lhr));
+      }
       runs.push({ score: Math.round(categories.performance.score * 100), cls: audits['cumulative-layout-shift'].numericValue });
     }
     return { score: median(runs.map((r) => r.score)), cls: median(runs.map((r) => r.cls)), runs };

@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand, brandAssets } from 'virtual:brand';
 import 'virtual:brand.css';
+import './boot.css';
 import { applyColorMode, storedColorMode } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
 import { AppProviders } from '@wl/auth';
@@ -26,12 +27,17 @@ async function start() {
   }
   const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
   const store = createAppStore(createApiContext(brand, i18n));
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders brand={brand} assets={brandAssets} store={store} i18n={i18n}>
-        <App />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // a transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
+  // mid-range phone stays responsive while the site starts
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders brand={brand} assets={brandAssets} store={store} i18n={i18n}>
+          <App />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -3,13 +3,16 @@ import { agentScreens } from '@wl/agent';
 import { authScreens } from '@wl/auth';
 import { contentScreens, messageScreens } from '@wl/content';
 import { gameScreens } from '@wl/games';
+import { HomePage } from '../pages/HomePage';
 
 /**
- * Lazy screen loaders by name: each is its own chunk, so home loads neither login nor agent code. Feature
- * packages export their screens as maps (authScreens, gameScreens, ...); the route table names them.
+ * Screen loaders by name. Home, where most visits start, is in the first JS, so its first paint does not
+ * wait for one more round trip; every other screen is its own chunk, so home loads neither login nor agent
+ * code. Feature packages export their screens as maps (authScreens, gameScreens, ...); the route table names
+ * them.
  */
 export const SCREENS = {
-  home: () => import('../pages/HomePage').then((m) => m.HomePage),
+  home: () => Promise.resolve(HomePage),
   unavailable: () => import('../pages/UnavailablePage').then((m) => m.UnavailablePage),
   ...authScreens,
   ...gameScreens,

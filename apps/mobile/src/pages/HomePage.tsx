@@ -12,6 +12,7 @@ import {
 } from '@wl/content';
 import { GameHub, WinnersBoard } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
+import { NearViewport } from '@wl/ui-kit';
 
 const Page = styled.main`
   display: flex;
@@ -41,18 +42,21 @@ export function HomePage() {
     <Page id="homePage">
       <BannerCarousel banners={announcements.data?.banners ?? []} loading={announcements.isLoading} label={t('nav.promotions')} />
       <AnnouncementMarquee items={announcements.data?.player ?? []} />
-      <Later>
-        <JackpotCounter />
-      </Later>
+      <JackpotCounter />
       {/* game area: the games package's hub (its HOME panel holds the category tiles and strips) and winners board */}
       <section aria-labelledby="home-games">
         <Heading id="home-games">{t('home.games')}</Heading>
       </section>
       <GameHub />
-      <WinnersBoard />
-      <Later>
-        <HotMatches />
-      </Later>
+      {/* below the fold: rendered when the player scrolls near them, not while home loads */}
+      <NearViewport minHeight="300px">
+        <WinnersBoard />
+      </NearViewport>
+      <NearViewport minHeight="1px">
+        <Later>
+          <HotMatches />
+        </Later>
+      </NearViewport>
       <Later>
         <LoginAnnouncementPopup items={announcements.data?.popup ?? []} />
         <CustomerServiceButtons />

@@ -74,6 +74,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       return html
         .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}" data-theme="${config.theme.defaultMode}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
+        .replace('<!--brand-name-->', escapeHtml(config.name))
         .replace(
           '</head>',
           `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />\n  </head>`,

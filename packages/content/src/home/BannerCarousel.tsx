@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { Banner } from '../announcements/announcementsApi';
 import { useImageUrl } from '../shared/useImageUrl';
@@ -7,7 +7,8 @@ import { useImageUrl } from '../shared/useImageUrl';
 export const BANNER_AUTOPLAY_MS = 5000;
 export const BANNER_TRANSITION_MS = 1000;
 
-// Swiper loads only when there is more than one banner to loop through; the first view needs just one image.
+// Swiper loads only when there are several banners, and only when the first move is due or the player touches
+// the banner: the first view needs just one image, and Swiper's set-up stays out of the page's first load.
 const BannerSwiper = lazy(() => import('./BannerSwiper').then((m) => ({ default: m.BannerSwiper })));
 
 export const BannerFrame = styled.div`
@@ -25,6 +26,28 @@ export const BannerImage = styled.img`
   object-fit: cover;
 `;
 
+const Dots = styled.div`
+  position: absolute;
+  bottom: 8px;
+  left: 0;
+  right: 0;
+  display: flex;
+  justify-content: center;
+  gap: 8px;
+  pointer-events: none;
+  span {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    background: ${(p) => p.theme.color.text.onPrimary};
+    opacity: 0.2;
+  }
+  span:first-child {
+    background: ${(p) => p.theme.color.brand.primary};
+    opacity: 1;
+  }
+`;
+
 export interface BannerCarouselProps {
   banners: readonly Banner[];
   /** accessible name of the carousel region */
@@ -34,25 +57,42 @@ export interface BannerCarouselProps {
 }
 
 /**
- * Banners of one group: one image as it is; several loop with 5000 ms autoplay and a 1000 ms transition.
+ * Banners of one group: one image as it is; several loop with 5000 ms autoplay and a 1000 ms transition (Swiper
+ * takes over from the first image when the first move is due or the player touches it).
  * A banner whose image fails is hidden; when none is left the carousel takes no space.
  */
 export function BannerCarousel({ banners, label, loading = false }: BannerCarouselProps) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  // 'first': the first banner as a plain image; 'advance': Swiper, moving on at once (the first move was due);
+  // 'touched': Swiper, waiting (the player took hold of it)
+  const [stage, setStage] = useState<'first' | 'advance' | 'touched'>('first');
   const src = useImageUrl();
   const shown = banners.filter((b) => !failed.has(b.id));
   const hide = (id: number) => setFailed((prev) => new Set(prev).add(id));
+  const several = shown.length > 1;
+  useEffect(() => {
+    if (!several || stage !== 'first') return undefined;
+    const timer = setTimeout(() => setStage('advance'), BANNER_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [several, stage]);
   if (loading) return <BannerFrame aria-busy="true" aria-label={label} role="region" />;
   if (shown.length === 0) return null;
-  const single = (
-    <BannerFrame role="region" aria-label={label}>
-      <BannerImage src={src(shown[0]!.url)} alt={shown[0]!.title ?? ''} onError={() => hide(shown[0]!.id)} />
+  const first = (
+    <BannerFrame role="region" aria-label={label} onPointerDown={several ? () => setStage('touched') : undefined}>
+      <BannerImage src={src(shown[0]!.url)} alt={shown[0]!.title ?? ''} fetchPriority="high" onError={() => hide(shown[0]!.id)} />
+      {several && (
+        <Dots aria-hidden="true">
+          {shown.map((banner) => (
+            <span key={banner.id} />
+          ))}
+        </Dots>
+      )}
     </BannerFrame>
   );
-  if (shown.length === 1) return single;
+  if (!several || stage === 'first') return first;
   return (
-    <Suspense fallback={single}>
-      <BannerSwiper banners={shown} label={label} src={src} onImageError={hide} />
+    <Suspense fallback={first}>
+      <BannerSwiper banners={shown} label={label} src={src} onImageError={hide} advance={stage === 'advance'} />
     </Suspense>
   );
 }

@@ -21,20 +21,30 @@ const Frame = styled(BannerFrame)`
   }
 `;
 
-/** The looping carousel (loaded lazily: only when there are several banners). */
+/** The looping carousel (loaded lazily: only when there are several banners and the first move is due). */
 export function BannerSwiper({
   banners,
   label,
   src,
   onImageError,
+  advance,
 }: {
   banners: readonly Banner[];
   label: string;
   src: (path: string) => string;
   onImageError: (id: number) => void;
+  /** move to the second banner as soon as Swiper is ready (the first banner has already been shown its time) */
+  advance: boolean;
 }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  useEffect(() => (swiper ? autoplay(swiper, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS) : undefined), [swiper]);
+  useEffect(() => {
+    if (!swiper) return undefined;
+    const stop = autoplay(swiper, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS);
+    if (advance) swiper.slideNext(BANNER_TRANSITION_MS);
+    return stop;
+    // `advance` is read once, when Swiper is ready
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [swiper]);
   return (
     <Frame role="region" aria-roledescription="carousel" aria-label={label}>
       <Swiper modules={[Pagination]} onSwiper={setSwiper} loop speed={BANNER_TRANSITION_MS} pagination={{ clickable: false }} threshold={6}>

@@ -25,11 +25,13 @@ export const HUB_HOT_COUNT = 15;
 export const HUB_BLOCK_SIZE = 15;
 const VENDOR_TILE_CATEGORIES = new Set(['ESPORTS', 'SPORTS', 'LOTT', 'ELOTT']);
 
+/** At least the rail's height from the start, so that nothing below the hub shows and moves while it loads. */
 const Hub = styled.section`
   display: grid;
   grid-template-columns: 76px minmax(0, 1fr);
   gap: ${(p) => p.theme.space['2']};
   align-items: start;
+  min-height: calc(100dvh - ${(p) => p.theme.size.topBar} - ${(p) => p.theme.size.tabBar});
 `;
 
 /** The left menu: ui-kit Tabs laid out as a sticky, scrollable column. */

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { useTranslation } from '@wl/i18n';
-import { Button } from '@wl/ui-kit';
+import { Button, theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
 import { GameTile, useGameTileLabels } from '../ui/GameTile';
 
@@ -11,11 +9,38 @@ import { GameTile, useGameTileLabels } from '../ui/GameTile';
 export const STRIP_SLIDES = 3;
 export const STRIP_FIRST = 6;
 
-const Strip = styled.div`
-  min-width: 0;
-  .swiper-slide {
-    height: auto;
+const GAP = '8px';
+
+/**
+ * A row that swipes sideways and snaps to whole slides: the browser scrolls it (no script runs while the
+ * player swipes, and there is nothing to set up when it appears), 3 slides in view.
+ */
+const Row = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: calc((100% - ${STRIP_SLIDES - 1} * ${GAP}) / ${STRIP_SLIDES});
+  gap: ${GAP};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scrollbar-width: none;
+  &::-webkit-scrollbar {
+    display: none;
   }
+  li {
+    min-width: 0;
+    scroll-snap-align: start;
+  }
+`;
+
+const Strip = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${theme.space['2']};
+  min-width: 0;
 `;
 
 export interface GameStripProps {
@@ -34,13 +59,13 @@ export function GameStrip({ games, label, onPlay, onToggleFavourite, favourites 
   const shown = all ? games : games.slice(0, STRIP_FIRST);
   return (
     <Strip role="group" aria-label={label}>
-      <Swiper slidesPerView={STRIP_SLIDES} spaceBetween={8} watchOverflow>
+      <Row>
         {shown.map((game) => (
-          <SwiperSlide key={game.nodeId}>
+          <li key={game.nodeId}>
             <GameTile game={game} labels={labels} onPlay={onPlay} onToggleFavourite={onToggleFavourite} favourite={favourites?.has(game.nodeId)} />
-          </SwiperSlide>
+          </li>
         ))}
-      </Swiper>
+      </Row>
       {!all && games.length > STRIP_FIRST && (
         <Button variant="ghost" size="sm" block onClick={() => setAll(true)}>
           {t('hub.showAll')}

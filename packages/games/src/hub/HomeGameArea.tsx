@@ -1,5 +1,7 @@
+import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
+import { NearViewport } from '@wl/ui-kit';
 import { CATEGORY_PATH } from '../categories/categoryPaths';
 import { useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game, type GameListQuery } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
@@ -17,8 +19,14 @@ export const HOME_VENDOR_BLOCK_SIZE = 15;
 export const HOME_HOT_COUNT = 12;
 /** The categories home fetches a strip for, in this order. */
 export const HOME_STRIP_CATEGORIES = ['RNG', 'FISH', 'PVP', 'LIVE'] as const;
+/** The space the area keeps until it renders (it is taller once loaded). */
+const AREA_MIN_HEIGHT = '600px';
 /** Categories shown as vendor mappings (tiles) on home. */
 export const HOME_VENDOR_CATEGORIES = ['SPORTS', 'LOTT', 'ELOTT'] as const;
+
+const Space = styled.div`
+  min-height: ${AREA_MIN_HEIGHT};
+`;
 
 const Area = styled.div`
   display: flex;
@@ -29,9 +37,11 @@ const Area = styled.div`
 
 type Play = { onPlay: (game: Game) => void; onToggleFavourite: (game: Game) => void; favourites: ReadonlySet<string> };
 
-function ListStrip({ query, title, moreTo, play }: { query: Omit<GameListQuery, 'pageNo' | 'language'>; title: string; moreTo: string; play: Play }) {
+type StripProps = Pick<GameListQuery, 'gameType' | 'vassalage'> & { title: string; moreTo: string; play: Play };
+
+const ListStrip = memo(function ListStrip({ gameType, vassalage, title, moreTo, play }: StripProps) {
   const language = useGameLanguage();
-  const list = useGameListQuery({ ...query, pageNo: 1, language });
+  const list = useGameListQuery({ gameType, vassalage, pageSize: HOME_LIST_SIZE, pageNo: 1, language });
   return (
     <Section title={title} moreTo={moreTo}>
       <Loadable query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
@@ -39,9 +49,9 @@ function ListStrip({ query, title, moreTo, play }: { query: Omit<GameListQuery, 
       </Loadable>
     </Section>
   );
-}
+});
 
-function VendorBlock({ category, title, play }: { category: SortedCategory['category']; title: string; play: Play }) {
+const VendorBlock = memo(function VendorBlock({ category, title, play }: { category: SortedCategory['category']; title: string; play: Play }) {
   const language = useGameLanguage();
   const gameType = category === 'SPORTS' ? 'SPORTS,COCKFIGHT' : category;
   const list = useGameListQuery({ gameType, pageNo: 1, pageSize: HOME_VENDOR_BLOCK_SIZE, language });
@@ -52,21 +62,33 @@ function VendorBlock({ category, title, play }: { category: SortedCategory['cate
       </Loadable>
     </Section>
   );
-}
+});
 
 /**
  * The home game area (spec 001 section 2): hot games, a strip per category (RNG, FISH, PVP, LIVE), each with
  * 'more' to its page; sports, lottery and e-lottery vendor mappings; in-house games. Only categories the
- * merchant has are shown.
+ * merchant has are shown. It sits below the category tiles, which come from the same vendor list: it waits for
+ * that list, so that the tiles above have their final height before it is placed (nothing moves), then renders
+ * when the player scrolls near it.
  */
 export function HomeGameArea() {
+  const vendors = useVendorGameTypesQuery({ language: useGameLanguage() });
+  if (!vendors.data) return <Space />;
+  return (
+    <NearViewport minHeight={AREA_MIN_HEIGHT}>
+      <Strips />
+    </NearViewport>
+  );
+}
+
+function Strips() {
   const { t } = useTranslation();
   const language = useGameLanguage();
   const vendors = useVendorGameTypesQuery({ language });
   const hot = useHotGamesQuery({ language });
   const { favourites, toggle } = useFavourites();
   const { launch, prompt } = useLaunchGame();
-  const play: Play = { onPlay: launch, onToggleFavourite: toggle, favourites };
+  const play = useMemo<Play>(() => ({ onPlay: launch, onToggleFavourite: toggle, favourites }), [launch, toggle, favourites]);
   const sorted = sortVendors(vendors.data ?? []);
   const has = (category: string) => sorted.some((c) => c.category === category);
   return (
@@ -77,21 +99,10 @@ export function HomeGameArea() {
         </Loadable>
       </Section>
       {HOME_STRIP_CATEGORIES.filter(has).map((category) => (
-        <ListStrip
-          key={category}
-          title={t(`home.categories.${category}`)}
-          moreTo={CATEGORY_PATH[category]}
-          query={{ gameType: category, pageSize: HOME_LIST_SIZE }}
-          play={play}
-        />
+        <ListStrip key={category} title={t(`home.categories.${category}`)} moreTo={CATEGORY_PATH[category]} gameType={category} play={play} />
       ))}
       {has('INHOUSE') && (
-        <ListStrip
-          title={t('home.categories.INHOUSE')}
-          moreTo="/m/inHouse"
-          query={{ gameType: 'RNG', vassalage: IN_HOUSE_VENDORS.join(','), pageSize: HOME_LIST_SIZE }}
-          play={play}
-        />
+        <ListStrip title={t('home.categories.INHOUSE')} moreTo="/m/inHouse" gameType="RNG" vassalage={IN_HOUSE_VENDORS.join(',')} play={play} />
       )}
       {HOME_VENDOR_CATEGORIES.filter(has).map((category) => (
         <VendorBlock key={category} category={category} title={t(`home.categories.${category}`)} play={play} />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
@@ -18,17 +18,22 @@ export interface LoadableProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** Loading (a placeholder of the block's height), error with retry, empty, or the data. */
+/**
+ * Loading (a placeholder of the block's height), error with retry, empty, or the data. The data is rendered
+ * as a deferred value: when it arrives, the block's games render in slices that let the page respond, not in
+ * the store update's one long task.
+ */
 export function Loadable<T>({ query, isEmpty, empty, children }: LoadableProps<T>) {
   const { t } = useTranslation();
+  const data = useDeferredValue(query.data);
   if (query.isError) return <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
-  if (query.isLoading || query.data === undefined) {
+  if (query.isLoading || data === undefined) {
     return (
       <Placeholder>
         <Spinner label={t('common.loading')} />
       </Placeholder>
     );
   }
-  if (isEmpty?.(query.data)) return empty ?? <EmptyState title={t('common.noData')} />;
-  return <>{children(query.data)}</>;
+  if (isEmpty?.(data)) return empty ?? <EmptyState title={t('common.noData')} />;
+  return <>{children(data)}</>;
 }

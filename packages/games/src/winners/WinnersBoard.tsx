@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { Button, ErrorState, formatBalance } from '@wl/ui-kit';
@@ -82,7 +83,7 @@ const Row = styled.li`
   }
 `;
 
-function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Winner) => void; hidden?: boolean }) {
+const WinnerRow = memo(function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Winner) => void; hidden?: boolean }) {
   const { t } = useTranslation('games');
   const amount = formatBalance(winner.winAmount, winner.currencySymbol);
   return (
@@ -99,7 +100,7 @@ function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Win
       </Button>
     </Row>
   );
-}
+});
 
 /**
  * The winners board (spec 001 section 2): the 20 latest winners by amount, largest first, each with game icon,
@@ -112,9 +113,10 @@ export function WinnersBoard() {
   const language = useGameLanguage();
   const board = useWinnerBoardQuery({ language, limitNum: WINNER_LIMIT });
   const { launch, prompt } = useLaunchGame();
-  const winners = board.data ?? [];
+  // the rows render in slices when the board arrives, not in the store update's one long task
+  const winners = useDeferredValue(board.data) ?? [];
   if (board.isError) return <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void board.refetch()} />;
-  if (!board.isLoading && winners.length === 0) return null;
+  if (!board.isLoading && (board.data ?? []).length === 0) return null;
   const scrolls = winners.length > AUTO_SCROLL_ABOVE;
   return (
     <Section aria-labelledby="winners-title">
