@@ -20,10 +20,34 @@ function WithAnnouncement() {
   );
 }
 
+/** A dialog that opens after the prompt is up (the login announcements answered after the contract check). */
+function WithLateAnnouncement() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Announcements arrive
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Announcement" closeLabel="Close announcement" />
+      <ContractPrompt />
+    </>
+  );
+}
+
 describe('ContractPrompt', () => {
   it('waits for another open dialog to close instead of stacking on it', async () => {
     const { store } = await renderApp(<WithAnnouncement />, { route: '/m/home', session: await demoSession(demo.app, 'agent') });
     await expect.poll(() => store.getState().api.queries['contractRequests(undefined)']?.status).toBe('fulfilled');
+    expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(await screen.findByRole('dialog', { name: 'Contract waiting' })).toBeInTheDocument();
+  });
+
+  it('gives way to a dialog that opens after it, and comes back when that one closes', async () => {
+    await renderApp(<WithLateAnnouncement />, { route: '/m/home', session: await demoSession(demo.app, 'agent') });
+    expect(await screen.findByRole('dialog', { name: 'Contract waiting' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Announcements arrive', hidden: true }));
+    expect(await screen.findByRole('dialog', { name: 'Announcement' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Close announcement' }));
     expect(await screen.findByRole('dialog', { name: 'Contract waiting' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
@@ -10,21 +10,21 @@ import { CONTRACT_PAGES, needsContractCheck, pendingContract } from '../rules/co
 /** Alerts answered (cancel or view) in this page load, by login and contract: one answer covers home and agent home. */
 const answered = new Set<string>();
 
-/** True once no other modal dialog is open (checked while `waiting`; overlays are portals on document.body). */
-function useNoOtherDialog(waiting: boolean): boolean {
+/**
+ * Whether no modal dialog other than this prompt's own is open, followed for as long as `waiting` (overlays are
+ * portals on document.body). A dialog that opens later (the login announcement popup, whose announcements may
+ * arrive after the contract check) hides the prompt until it closes: the two never stack.
+ */
+function useNoOtherDialog(waiting: boolean, ownOpen: RefObject<boolean>): boolean {
   const [free, setFree] = useState(false);
   useEffect(() => {
-    if (!waiting) return;
-    const check = () => {
-      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
-      setFree(true);
-      observer.disconnect();
-    };
+    if (!waiting) return undefined;
+    const check = () => setFree(document.querySelectorAll('[role="dialog"][aria-modal="true"]').length - (ownOpen.current ? 1 : 0) <= 0);
     const observer = new MutationObserver(check);
     observer.observe(document.body, { childList: true });
     check();
     return () => observer.disconnect();
-  }, [waiting]);
+  }, [waiting, ownOpen]);
   return free;
 }
 
@@ -32,8 +32,8 @@ function useNoOtherDialog(waiting: boolean): boolean {
  * The contract alert (spec 000 section 6): for session types other than 4, 40, 41 and 42, a pending daily-salary,
  * dividend or hourly-salary requirement offers cancel or the matching contract page. Mounted on entering home with a
  * session (the home header, through loadContractPrompt) and on agent home; once answered it stays closed for that
- * login. It waits for another open dialog (the login announcement popup) to close, never stacking on it. Silent when
- * the check fails.
+ * login. It waits for another open dialog (the login announcement popup) to close and gives way to one that opens
+ * after it, never stacking on it. Silent when the check fails.
  */
 export function ContractPrompt() {
   const { t } = useTranslation('agent');
@@ -45,15 +45,20 @@ export function ContractPrompt() {
   const kind = check ? pendingContract(data) : null;
   const key = `${session?.token ?? ''}:${kind ?? ''}`;
   const [, rerender] = useState(0);
-  const free = useNoOtherDialog(!!kind && !answered.has(key));
-  if (!kind || !free) return null;
+  const waiting = !!kind && !answered.has(key);
+  // whether this render shows the prompt, read when the page's dialogs change
+  const shown = useRef(false);
+  const free = useNoOtherDialog(waiting, shown);
+  const open = waiting && free;
+  shown.current = open;
+  if (!open) return null;
   const answer = () => {
     answered.add(key);
     rerender((n) => n + 1);
   };
   return (
     <Prompt
-      open={!answered.has(key)}
+      open
       title={t('contracts.promptTitle')}
       message={t('contracts.promptBody', { contract: t(`contracts.${kind}`) })}
       confirmLabel={t('contracts.view')}
