@@ -7,12 +7,19 @@ import { defineConfig } from 'vitest/config';
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Story tests: every story rendered (and its play function run) in Debian's Chromium through the
- * Storybook Vitest addon. Package unit tests have their own vitest.config.ts and run through turbo.
+ * Every test of the repo as projects of one Vitest:
+ * - the unit and component tests of each package and of the app, one project each, named after the package
+ *   (`@wl/auth`, ...) and configured by its own vitest.config.ts (jsdom, setup: vitest.shared.ts). The test
+ *   command runs them all in one process: `vitest run --project '@wl/*'`; `pnpm --filter @wl/auth test` runs
+ *   one package's alone.
+ * - `storybook`: every story rendered (and its play function run) in Debian's Chromium through the Storybook
+ *   Vitest addon (`vitest run --project storybook`).
  */
 export default defineConfig({
   test: {
     projects: [
+      'packages/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {

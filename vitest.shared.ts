@@ -10,7 +10,7 @@ export const unitTestConfig = defineConfig({
     setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // generous: turbo runs the packages' suites side by side on two cores
+    // generous: the test command runs every package's suite in one Vitest, two workers on two cores
     testTimeout: 60_000,
     // as the e2e suite: on CI a test that fails is run once more (a load spike is not a bug); a test that
     // fails twice fails the run, and the retry is in the report

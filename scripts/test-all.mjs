@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The one test command (README, .ci/run): type check, lint, unit and component tests, the release build of every
 // brand (brand checks, budgets, artifacts), story tests in Chromium, and Playwright e2e against each brand's
-// artifact served by nginx. Stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// artifact served by nginx. Stops at the first failure. One process per tool over the whole repo (decision 001):
+// one TypeScript build, one ESLint run, one Vitest for every package's unit tests.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,10 +11,18 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
 
 const steps = [
-  ['type check, lint, unit and component tests', 'pnpm', ['exec', 'turbo', 'run', 'typecheck', 'lint', 'test', '--output-logs=errors-only', '--concurrency=2']],
-  ['type check of e2e, Storybook and scripts', 'pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']],
+  // two single-threaded tools side by side on two cores
+  [
+    'type check (packages, app, e2e, Storybook, configs; brands) and lint of the whole repo',
+    ['pnpm', ['exec', 'tsc', '-b', 'tsconfig.json', 'tsconfig.brands.json']],
+    ['pnpm', ['exec', 'eslint', '.']],
+  ],
   ['import-direction rule self-check', 'node', ['scripts/check-import-rule.mjs']],
-  ['lint of e2e, Storybook and scripts', 'pnpm', ['exec', 'eslint', 'e2e', '.storybook', 'scripts', 'vitest.config.ts', 'vitest.shared.ts']],
+  [
+    'unit and component tests of every package and the app (one Vitest, a project per package)',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--project', '@wl/*', '--maxWorkers=100%'],
+  ],
   ['brand config reference is generated from the schema and current', 'node', ['scripts/brand-docs.mjs', '--check']],
   ['release build of every brand: brand checks, budgets, artifacts in dist/, Storybook', 'node', ['scripts/release-build.mjs']],
   ['story tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
@@ -24,14 +33,26 @@ const steps = [
   ],
 ];
 
+/** Runs one command; resolves with its exit status. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, env });
+    child.on('error', () => resolve(1));
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
 const started = Date.now();
-for (const [title, command, args] of steps) {
+for (const [title, ...step] of steps) {
+  // a step is one command (`command, args`) or several run side by side (`[command, args], ...`)
+  const commands = typeof step[0] === 'string' ? [step] : step;
   const t0 = Date.now();
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env });
-  if (result.status !== 0) {
+  const statuses = await Promise.all(commands.map(([command, args]) => run(command, args)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) {
     console.error(`\n✖ ${title} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(failed);
   }
   console.log(`✔ ${title} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
 }
