@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
@@ -46,11 +46,14 @@ export function ContractPrompt() {
   const key = `${session?.token ?? ''}:${kind ?? ''}`;
   const [, rerender] = useState(0);
   const waiting = !!kind && !answered.has(key);
-  // whether this render shows the prompt, read when the page's dialogs change
+  // whether the prompt is on the page, read when the page's dialogs change (set in the commit that adds or removes
+  // it, before the MutationObserver reports that change)
   const shown = useRef(false);
   const free = useNoOtherDialog(waiting, shown);
   const open = waiting && free;
-  shown.current = open;
+  useLayoutEffect(() => {
+    shown.current = open;
+  }, [open]);
   if (!open) return null;
   const answer = () => {
     answered.add(key);
