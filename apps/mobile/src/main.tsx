@@ -6,7 +6,9 @@ import './boot.css';
 import { applyColorMode, storedColorMode } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
 import { AppProviders } from '@wl/auth';
+import { prefetchHomeAnnouncements } from '@wl/content';
 import { createApiContext } from './app/apiContext';
+import { isHomePath } from './app/routeTable';
 import { App } from './app/App';
 import { createAppStore } from './app/store';
 import { listenForInstall } from './shell/download/installPrompt';
@@ -27,6 +29,9 @@ async function start() {
   }
   const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
   const store = createAppStore(createApiContext(brand, i18n));
+  // the first banner is the largest thing on home's first screen: its announcements are asked for now, not after
+  // the first render
+  if (isHomePath(window.location.pathname)) void store.dispatch(prefetchHomeAnnouncements());
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
   // mid-range phone stays responsive while the site starts

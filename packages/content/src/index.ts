@@ -39,7 +39,7 @@ export { customerServiceLinks, type CustomerServiceLink, type CustomerServiceLin
 export { BannerCarousel, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type BannerCarouselProps } from './home/BannerCarousel';
 export { AnnouncementMarquee, MARQUEE_FPS } from './home/AnnouncementMarquee';
 export { JACKPOT, jackpotStart, jackpotStep, jackpotDelay, useRollingJackpot } from './home/jackpot';
-export { useHomeAnnouncements, JackpotCounter, HotMatches, LoginAnnouncementPopup, CustomerServiceButtons } from './home/homeParts';
+export { useHomeAnnouncements, prefetchHomeAnnouncements, JackpotCounter, HotMatches, LoginAnnouncementPopup, CustomerServiceButtons } from './home/homeParts';
 
 /** Storefront screens (promotions, notices, help), loaded lazily by the app's route table (one chunk each). */
 export const contentScreens = {
