@@ -8,5 +8,6 @@ export { en } from './resources/en';
 export type { Translation, TranslationKey, NamespaceKey, DeepStringify, Paths } from './types';
 export { NAMESPACES, type Namespace } from './namespaces';
 export { errorMessageKey } from './errors';
+export { useSettledLanguage } from './useSettledLanguage';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
+import { useSettledLanguage } from '@wl/i18n';
 import { useHelpCenterQuery } from '../storefrontApi';
 
 /**
@@ -9,14 +8,7 @@ import { useHelpCenterQuery } from '../storefrontApi';
  * stay.
  */
 export function useHelpLanguage(): string {
-  const { i18n } = useTranslation();
-  const [language, setLanguage] = useState(i18n.language);
-  useEffect(() => {
-    if (i18n.language === language) return undefined;
-    const timer = setTimeout(() => setLanguage(i18n.language), DEBOUNCE_MS.helpReload);
-    return () => clearTimeout(timer);
-  }, [i18n.language, language]);
-  return language;
+  return useSettledLanguage(DEBOUNCE_MS.helpReload);
 }
 
 /** The server's help list (help centre and footer) in the help language. */
