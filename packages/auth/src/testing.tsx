@@ -2,7 +2,7 @@
  * Test helpers for feature packages (not exported from the package root): render inside the real
  * providers with a store whose API calls reach the demo platform through msw/node.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createWebCryptoCipher, ENCRYPTION_SCHEME, HEADER, PATH, type ApiContext, type Envelope, type LoginValue } from '@wl/api-client';
@@ -11,7 +11,7 @@ import { FLAG_KEYS, type FlagKey, type RuntimeBrand } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
 import { DEMO_PUBLIC_KEY, type DemoApp } from '@wl/demo-api';
 import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { AppProviders } from './AppProviders';
 import { selectSession, sessionSlice, sessionStarted, type SessionInfo } from './session/sessionSlice';
 
@@ -108,4 +108,26 @@ export function startDemoPlatform(): ReturnType<typeof createDemoMsw> {
   });
   afterAll(() => demo.server.close());
   return demo;
+}
+
+/** The URLs of the calls the demo platform receives during each test of the file (emptied after each test). */
+export function recordRequests(demo: Pick<ReturnType<typeof createDemoMsw>, 'server'>): URL[] {
+  const requests: URL[] = [];
+  beforeAll(() => demo.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url))));
+  afterEach(() => {
+    requests.length = 0;
+  });
+  return requests;
+}
+
+/** The code of the captcha the rendered screen loaded (its id from the store), from the demo-only endpoint. */
+export async function captchaCode(app: DemoApp, store: { getState: () => unknown }): Promise<string> {
+  let id: string | undefined;
+  await waitFor(() => {
+    const queries = (store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: { captchaId: string } }> } }).api.queries;
+    id = Object.values(queries).find((q) => q.endpointName === 'captcha' && q.data)?.data?.captchaId;
+    expect(id).toBeDefined();
+  });
+  const response = await app.request(`/__demo/captcha/${id}`);
+  return ((await response.json()) as { value: { code: string } }).value.code;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAccessGate } from '../gates/useAccessGate';
-import { renderApp, startDemoPlatform } from '../testing';
+import { captchaCode, renderApp, startDemoPlatform } from '../testing';
 import { LOGIN_MODAL_BODY_CLASS, useRequireLogin } from './LoginModalProvider';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -94,7 +94,7 @@ describe('register dialog from the login modal', () => {
     await userEvent.type(await within(dialog).findByLabelText('Username'), 'modal01');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');
     await userEvent.type(within(dialog).getByLabelText('Confirm password'), 'Secret123');
-    await userEvent.type(within(dialog).getByLabelText('Captcha'), await captchaCode(store));
+    await userEvent.type(within(dialog).getByLabelText('Captcha'), await captchaCode(demo.app, store));
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
 
@@ -117,14 +117,3 @@ describe('register dialog from the login modal', () => {
     expect(screen.getByRole('button', { name: 'Add favourite' })).toBeInTheDocument();
   });
 });
-
-async function captchaCode(store: { getState: () => unknown }): Promise<string> {
-  let id: string | undefined;
-  await waitFor(() => {
-    const queries = (store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: { captchaId: string } }> } }).api.queries;
-    id = Object.values(queries).find((q) => q.endpointName === 'captcha' && q.data)?.data?.captchaId;
-    expect(id).toBeDefined();
-  });
-  const response = await demo.app.request(`/__demo/captcha/${id}`);
-  return ((await response.json()) as { value: { code: string } }).value.code;
-}

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, startDemoPlatform, testBrand } from '../testing';
+import { captchaCode, renderApp, startDemoPlatform, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
 import { REMEMBERED_LOGIN_KEY } from '../remember/rememberedLogin';
 import { LoginPage } from './LoginPage';
@@ -20,14 +20,6 @@ async function fillAndSubmit(username: string, password: string) {
   await userEvent.clear(pass);
   await userEvent.type(pass, password);
   await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-}
-
-/** The captcha id the page loaded (from the store), and its code from the demo-only endpoint. */
-async function captchaCode(store: { getState: () => unknown }): Promise<string> {
-  const queries = (store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: { captchaId: string } }> } }).api.queries;
-  const id = Object.values(queries).find((q) => q.endpointName === 'captcha' && q.data)?.data?.captchaId;
-  const response = await demo.app.request(`/__demo/captcha/${id}`);
-  return ((await response.json()) as { value: { code: string } }).value.code;
 }
 
 describe('LoginPage', () => {
@@ -76,7 +68,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(image.querySelector('img')?.getAttribute('src')).not.toBe(before));
 
     await userEvent.clear(captcha);
-    await userEvent.type(captcha, await captchaCode(store));
+    await userEvent.type(captcha, await captchaCode(demo.app, store));
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
   });

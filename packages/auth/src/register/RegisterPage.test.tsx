@@ -2,7 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, startDemoPlatform, testBrand } from '../testing';
+import { captchaCode, renderApp, startDemoPlatform, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
 import { RegisterPage } from './RegisterPage';
 
@@ -14,17 +14,6 @@ const withFlags = (flags: Partial<ReturnType<typeof testBrand>['flags']>) => {
   const base = testBrand();
   return testBrand({ flags: { ...base.flags, ...flags } });
 };
-
-async function captchaCode(store: { getState: () => unknown }): Promise<string> {
-  let id: string | undefined;
-  await waitFor(() => {
-    const queries = (store.getState() as { api: { queries: Record<string, { endpointName?: string; data?: { captchaId: string } }> } }).api.queries;
-    id = Object.values(queries).find((q) => q.endpointName === 'captcha' && q.data)?.data?.captchaId;
-    expect(id).toBeDefined();
-  });
-  const response = await demo.app.request(`/__demo/captcha/${id}`);
-  return ((await response.json()) as { value: { code: string } }).value.code;
-}
 
 async function fillUsernameForm(username: string, captcha: string) {
   await userEvent.type(await screen.findByLabelText('Username'), username);
@@ -74,7 +63,7 @@ describe('RegisterPage', () => {
 
   it('registers by username and logs the player in', async () => {
     const { store } = await renderApp(<RegisterPage />, { route: '/m/register' });
-    await fillUsernameForm('newbie01', await captchaCode(store));
+    await fillUsernameForm('newbie01', await captchaCode(demo.app, store));
     await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
@@ -86,7 +75,7 @@ describe('RegisterPage', () => {
     await screen.findByLabelText('Username');
     expect(screen.queryByLabelText('Invitation code (optional)')).toBeNull();
     expect(localStorage.getItem('affiliateCode')).toBe('BADCODE9');
-    await fillUsernameForm('newbie02', await captchaCode(store));
+    await fillUsernameForm('newbie02', await captchaCode(demo.app, store));
     await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     const field = await screen.findByLabelText('Invitation code (optional)');

@@ -1,18 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { GameListPage } from './GameListPage';
 
 // two shared cores: the demo platform answers slowly under load
 configure({ asyncUtilTimeout: 8000 });
 
 const demo = startDemoPlatform();
-const requests: URL[] = [];
-beforeAll(() => demo.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url))));
-afterEach(() => {
-  requests.length = 0;
-});
+const requests = recordRequests(demo);
 
 const gameListCalls = () => requests.filter((u) => u.pathname.endsWith('GCSGAME_gameList'));
 const tiles = () => screen.getAllByRole('button', { name: /^Play / });

@@ -2,19 +2,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { GAMES_PATH, type LotteryMenuValue, type OpenedNumeroValue } from '@wl/api-client/protocol';
-import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
 import { LotteryPage } from './LotteryPage';
 
 // two shared cores: the demo platform answers slowly under load
 configure({ asyncUtilTimeout: 8000 });
 
 const demo = startDemoPlatform();
-const requests: URL[] = [];
-beforeAll(() => demo.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url))));
-afterEach(() => {
-  requests.length = 0;
-});
+const requests = recordRequests(demo);
 
 const called = (path: string) => requests.some((u) => u.pathname === path);
 const platform = (path: string) => `http://localhost${path}`;
