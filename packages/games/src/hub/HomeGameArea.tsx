@@ -24,10 +24,6 @@ const AREA_MIN_HEIGHT = '600px';
 /** Categories shown as vendor mappings (tiles) on home. */
 export const HOME_VENDOR_CATEGORIES = ['SPORTS', 'LOTT', 'ELOTT'] as const;
 
-const Space = styled.div`
-  min-height: ${AREA_MIN_HEIGHT};
-`;
-
 const Area = styled.div`
   display: flex;
   flex-direction: column;
@@ -73,9 +69,8 @@ const VendorBlock = memo(function VendorBlock({ category, title, play }: { categ
  */
 export function HomeGameArea() {
   const vendors = useVendorGameTypesQuery({ language: useGameLanguage() });
-  if (!vendors.data) return <Space />;
   return (
-    <NearViewport minHeight={AREA_MIN_HEIGHT}>
+    <NearViewport minHeight={AREA_MIN_HEIGHT} ready={vendors.data !== undefined}>
       <Strips />
     </NearViewport>
   );

@@ -44,6 +44,40 @@ describe('NearViewport', () => {
     expect(observers[0]!.disconnected).toBe(true);
   });
 
+  it('keeps the space without watching until it is ready', () => {
+    const observers = fakeObserver();
+    const { rerender } = renderWithTheme(
+      <NearViewport minHeight="300px" ready={false}>
+        <p>Winners</p>
+      </NearViewport>,
+    );
+    expect(observers).toHaveLength(0);
+    rerender(
+      <NearViewport minHeight="300px">
+        <p>Winners</p>
+      </NearViewport>,
+    );
+    expect(screen.queryByText('Winners')).not.toBeInTheDocument();
+    act(() => observers[0]!.callback([{ isIntersecting: true }]));
+    expect(screen.getByText('Winners')).toBeInTheDocument();
+  });
+
+  it('renders at once where the browser cannot observe, once it is ready', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { rerender } = renderWithTheme(
+      <NearViewport minHeight="300px" ready={false}>
+        <p>Winners</p>
+      </NearViewport>,
+    );
+    expect(screen.queryByText('Winners')).not.toBeInTheDocument();
+    rerender(
+      <NearViewport minHeight="300px">
+        <p>Winners</p>
+      </NearViewport>,
+    );
+    expect(screen.getByText('Winners')).toBeInTheDocument();
+  });
+
   it('renders at once where the browser cannot observe', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     renderWithTheme(

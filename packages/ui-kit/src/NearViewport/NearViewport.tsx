@@ -11,6 +11,11 @@ export interface NearViewportProps {
   minHeight: string;
   /** how far below or above the viewport rendering starts (CSS length); by default when the place scrolls into view */
   margin?: string;
+  /**
+   * false keeps the space without watching it: for a part placed below something still loading, which would
+   * push it down after it rendered (default true)
+   */
+  ready?: boolean;
 }
 
 /**
@@ -19,12 +24,12 @@ export interface NearViewportProps {
  * the page loads on a mid-range phone; they render (and fetch) as the player scrolls to them. Without
  * IntersectionObserver (old browsers, jsdom) the children render at once.
  */
-export function NearViewport({ children, minHeight, margin = '0px' }: NearViewportProps) {
+export function NearViewport({ children, minHeight, margin = '0px', ready = true }: NearViewportProps) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = place.current;
-    if (near || !element) return undefined;
+    if (near || !ready || !element) return undefined;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -33,7 +38,7 @@ export function NearViewport({ children, minHeight, margin = '0px' }: NearViewpo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  if (near) return <>{children}</>;
+  }, [near, ready, margin]);
+  if (near && ready) return <>{children}</>;
   return <Space ref={place} $minHeight={minHeight} aria-hidden="true" data-near-viewport="waiting" />;
 }
