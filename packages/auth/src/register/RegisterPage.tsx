@@ -4,7 +4,7 @@ import { ERROR_CODE, isApiError } from '@wl/api-client';
 import type { RegisterField, RegisterPayload } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, ErrorState, Spinner, Tabs, TextField, useToast } from '@wl/ui-kit';
+import { Button, ErrorState, Spinner, Tabs, TextField, useToast, type TextFieldProps } from '@wl/ui-kit';
 import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery } from '../account/accountsApi';
 import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry } from '../fields/fields';
 import { Card, errorField, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
@@ -298,6 +298,18 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
   });
   const label = (field: RegisterField, required: boolean) => (required ? t(`fields.${field}`) : t('fields.optional', { label: t(`fields.${field}`) }));
   const shown = (field: RegisterField) => !!rules?.[field].enabled;
+  /** An extra field of the server's rule set: shown only when enabled, marked optional unless required. */
+  const ruleField = (field: 'email' | 'nickname' | 'payeeName' | 'birthday' | 'affiliateCode', input: Omit<TextFieldProps, 'label'>) =>
+    shown(field) && (
+      <TextField
+        {...bind(field)}
+        label={label(field, !!rules?.[field].required)}
+        name={field}
+        value={values[field]}
+        onChange={(e) => set(field, e.target.value)}
+        {...input}
+      />
+    );
   const range = birthdayRange();
 
   return settings.isError ? (
@@ -388,60 +400,11 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
           if (errors.confirmPassword) setErrors((er) => ({ ...er, confirmPassword: checkConfirm(values.password, e.target.value) }));
         }}
       />
-      {shown('email') && (
-        <TextField
-          {...bind('email')}
-          label={label('email', rules.email.required)}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-        />
-      )}
-      {shown('nickname') && (
-        <TextField
-          {...bind('nickname')}
-          label={label('nickname', rules.nickname.required)}
-          name="nickname"
-          autoComplete="nickname"
-          value={values.nickname}
-          onChange={(e) => set('nickname', e.target.value)}
-        />
-      )}
-      {shown('payeeName') && (
-        <TextField
-          {...bind('payeeName')}
-          label={label('payeeName', rules.payeeName.required)}
-          name="payeeName"
-          autoComplete="name"
-          value={values.payeeName}
-          onChange={(e) => set('payeeName', e.target.value)}
-        />
-      )}
-      {shown('birthday') && (
-        <TextField
-          {...bind('birthday')}
-          label={label('birthday', rules.birthday.required)}
-          name="birthday"
-          type="date"
-          autoComplete="bday"
-          min={range.min}
-          max={range.max}
-          value={values.birthday}
-          onChange={(e) => set('birthday', e.target.value)}
-        />
-      )}
-      {affiliateShown && shown('affiliateCode') && (
-        <TextField
-          {...bind('affiliateCode')}
-          label={label('affiliateCode', rules.affiliateCode.required)}
-          name="affiliateCode"
-          autoCapitalize="characters"
-          value={values.affiliateCode}
-          onChange={(e) => set('affiliateCode', e.target.value)}
-        />
-      )}
+      {ruleField('email', { type: 'email', autoComplete: 'email' })}
+      {ruleField('nickname', { autoComplete: 'nickname' })}
+      {ruleField('payeeName', { autoComplete: 'name' })}
+      {ruleField('birthday', { type: 'date', autoComplete: 'bday', min: range.min, max: range.max })}
+      {affiliateShown && ruleField('affiliateCode', { autoCapitalize: 'characters' })}
       <CheckField
         ref={fields.ref('disclaimer')}
         checked={accepted}
