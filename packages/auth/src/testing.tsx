@@ -110,10 +110,24 @@ export function startDemoPlatform(): ReturnType<typeof createDemoMsw> {
   return demo;
 }
 
-/** The URLs of the calls the demo platform receives during each test of the file (emptied after each test). */
-export function recordRequests(demo: Pick<ReturnType<typeof createDemoMsw>, 'server'>): URL[] {
-  const requests: URL[] = [];
-  beforeAll(() => demo.server.events.on('request:start', ({ request }) => void requests.push(new URL(request.url))));
+/**
+ * A call the demo platform received: its URL (pathname, searchParams), its method, and a copy of the request
+ * taken when it started, whose body a test may read (`await sent.request.formData()`).
+ */
+export class SentRequest extends URL {
+  readonly method: string;
+  readonly request: Request;
+  constructor(request: Request) {
+    super(request.url);
+    this.method = request.method;
+    this.request = request.clone();
+  }
+}
+
+/** The calls the demo platform receives during each test of the file, in order (emptied after each test). */
+export function recordRequests(demo: Pick<ReturnType<typeof createDemoMsw>, 'server'>): SentRequest[] {
+  const requests: SentRequest[] = [];
+  beforeAll(() => demo.server.events.on('request:start', ({ request }) => void requests.push(new SentRequest(request))));
   afterEach(() => {
     requests.length = 0;
   });

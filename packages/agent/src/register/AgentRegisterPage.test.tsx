@@ -2,12 +2,13 @@ import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ACCOUNTS_PATH, type RegisterSettings } from '@wl/api-client/protocol';
-import { describe, expect, it, onTestFinished } from 'vitest';
-import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { AgentRegisterPage } from './AgentRegisterPage';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
+const requests = recordRequests(demo);
 
 /** The merchant's registration rule set with one rule changed, as GET /wps/system/setting/register answers it. */
 async function serveRules(change: Partial<RegisterSettings>) {
@@ -15,16 +16,8 @@ async function serveRules(change: Partial<RegisterSettings>) {
   demo.server.use(http.get(`*${ACCOUNTS_PATH.registerSettings}`, () => HttpResponse.json({ ...answer, value: { ...answer.value, ...change } })));
 }
 
-/** Records the downline registrations sent to the platform. */
-function sentRegistrations(): unknown[] {
-  const sent: unknown[] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method === 'PUT' && new URL(request.url).pathname === '/wps/agent/downline') sent.push(request.url);
-  };
-  demo.server.events.on('request:start', listener);
-  onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
-  return sent;
-}
+/** The downline registrations sent to the platform in this test. */
+const sentRegistrations = () => requests.filter((r) => r.method === 'PUT' && r.pathname === '/wps/agent/downline');
 
 const renderPage = async () => {
   await renderApp(<AgentRegisterPage />, { route: '/m/agentRegister', session: await demoSession(demo.app, 'agent') });
@@ -38,7 +31,6 @@ const renderPage = async () => {
 describe('AgentRegisterPage', () => {
   it('checks the username by the rule of the server setting, keeps the input, then opens the account', async () => {
     await serveRules({ username: { enabled: true, required: true, pattern: '^[a-z]{6,10}$' } });
-    const sent = sentRegistrations();
     const { username, password, confirm } = await renderPage();
     // valid for the default rule (a letter then 3-15 letters or digits), not for this merchant's
     await userEvent.type(username, 'Bob123');
@@ -48,13 +40,13 @@ describe('AgentRegisterPage', () => {
     expect(await screen.findByText('Account must be 4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
     expect(username).toHaveValue('Bob123');
     expect(username).toHaveFocus();
-    expect(sent).toHaveLength(0);
+    expect(sentRegistrations()).toHaveLength(0);
 
     await userEvent.clear(username);
     await userEvent.type(username, 'bobsmith');
     await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
     expect(await screen.findByText('Account bobsmith opened')).toBeInTheDocument();
-    expect(sent).toHaveLength(1);
+    expect(sentRegistrations()).toHaveLength(1);
   });
 
   it('refuses a password outside the rule set and a wrong confirmation', async () => {

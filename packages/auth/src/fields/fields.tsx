@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, EyeIcon, EyeOffIcon, IconButton, Spinner, TextField, type TextFieldProps } from '@wl/ui-kit';
+import { Button, ChevronLeftIcon, EyeIcon, EyeOffIcon, IconButton, Spinner, TextField, type TextFieldProps } from '@wl/ui-kit';
 import type { CountryValue } from '@wl/api-client/protocol';
 import { useCaptchaQuery, useCountriesQuery } from '../account/accountsApi';
 import { LIMITS, type Message } from '../rules/validation';
@@ -10,6 +10,12 @@ import { LIMITS, type Message } from '../rules/validation';
 export function useMessage() {
   const { t } = useTranslation('accounts');
   return (message: Message | undefined): string | undefined => (message ? (t(message.key, message.values) as string) : undefined);
+}
+
+/** The username input of the account forms: labelled, known to password managers, never auto-capitalised or spell-checked. */
+export function UsernameField(props: Omit<TextFieldProps, 'label' | 'name' | 'autoComplete'>) {
+  const { t } = useTranslation('accounts');
+  return <TextField {...props} label={t('fields.username')} name="username" autoComplete="username" autoCapitalize="off" spellCheck={false} />;
 }
 
 /** A password input with a show/hide toggle; `autoComplete` tells password managers what it is. */
@@ -29,36 +35,63 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'> &
   );
 }
 
-const Select = styled.select`
+const Picker = styled.span`
+  position: relative;
+  display: inline-flex;
   flex: none;
-  width: 96px;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space['1']};
+  min-width: ${(p) => p.theme.size.touch};
   min-height: ${(p) => p.theme.size.touch};
-  margin-inline-start: ${(p) => p.theme.space['1']};
-  padding: 0 ${(p) => p.theme.space['1']};
-  border: 0;
-  border-inline-end: 1px solid ${(p) => p.theme.color.border.default};
-  background: transparent;
+  padding: 0 ${(p) => p.theme.space['2']};
+  border-inline-start: 1px solid ${(p) => p.theme.color.border.default};
   color: ${(p) => p.theme.color.text.primary};
-  font: inherit;
+  svg {
+    width: 16px;
+    height: 16px;
+    transform: rotate(-90deg);
+    color: ${(p) => p.theme.color.text.secondary};
+  }
+  &:has(select:disabled) {
+    opacity: 0.5;
+  }
+  /* the native select covers the picker, invisible: a tap opens the device's own list with the country names */
+  select {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    opacity: 0;
+    font: inherit;
+    cursor: pointer;
+  }
   option {
     background: ${(p) => p.theme.color.bg.surface};
     color: ${(p) => p.theme.color.text.primary};
   }
 `;
 
-/** The country dialing-code picker (GET /wps/system/country): a native select, accessible and thumb-friendly. */
+/**
+ * The country dialing-code picker (GET /wps/system/country): shows only the chosen code, so the number keeps
+ * most of the width; a native select (accessible, thumb-friendly) lists the countries by name.
+ */
 export function CountryCodePicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation('accounts');
   const countries = useCountriesQuery();
   const list: CountryValue[] = countries.data ?? [{ code: '', name: '', dialingCode: value }];
   return (
-    <Select aria-label={t('country.choose')} value={value} onChange={(e) => onChange(e.target.value)} disabled={!countries.data}>
-      {list.map((c) => (
-        <option key={`${c.code}-${c.dialingCode}`} value={c.dialingCode}>
-          {c.name ? t('country.option', { name: c.name, code: c.dialingCode }) : `+${c.dialingCode}`}
-        </option>
-      ))}
-    </Select>
+    <Picker>
+      <span aria-hidden>+{value}</span>
+      <ChevronLeftIcon />
+      <select aria-label={t('country.choose')} value={value} onChange={(e) => onChange(e.target.value)} disabled={!countries.data}>
+        {list.map((c) => (
+          <option key={`${c.code}-${c.dialingCode}`} value={c.dialingCode}>
+            {c.name ? t('country.option', { name: c.name, code: c.dialingCode }) : `+${c.dialingCode}`}
+          </option>
+        ))}
+      </select>
+    </Picker>
   );
 }
 

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { ChevronLeftIcon, IconButton } from '@wl/ui-kit';
+import { Card, ChevronLeftIcon, IconButton } from '@wl/ui-kit';
 
 /** A full account screen (login, register, forget, change password): no top bar or footer nav, its own header. */
 export const Screen = styled.main`
@@ -51,14 +51,10 @@ export function ScreenHeader({ title, back = 'home' }: { title: ReactNode; back?
   );
 }
 
-export const Card = styled.form`
-  display: flex;
-  flex-direction: column;
+/** An account form: ui-kit's Card rendered as a form, with roomier spacing for its fields. */
+export const FormCard = styled(Card).attrs({ as: 'form' })`
   gap: ${(p) => p.theme.space['3']};
   padding: ${(p) => p.theme.space['4']};
-  border-radius: ${(p) => p.theme.radius.card};
-  background: ${(p) => p.theme.color.bg.surface};
-  box-shadow: ${(p) => p.theme.shadow.card};
 `;
 
 export const FormError = styled.p`

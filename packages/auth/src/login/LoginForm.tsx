@@ -3,10 +3,10 @@ import { isApiError } from '@wl/api-client';
 import type { SliderAnswer } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, Tabs, TextField } from '@wl/ui-kit';
+import { Button, Tabs } from '@wl/ui-kit';
 import { useCountriesQuery } from '../account/accountsApi';
-import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry } from '../fields/fields';
-import { Card, FormError, useErrorText } from '../fields/layout';
+import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry, UsernameField } from '../fields/fields';
+import { FormCard, FormError, useErrorText } from '../fields/layout';
 import { rememberedLogins, type LoginMethod } from '../remember/rememberedLogin';
 import { check, LIMITS, type Message } from '../rules/validation';
 import { useSmsCode } from '../account/useSmsCode';
@@ -173,7 +173,7 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
   });
 
   return (
-    <Card onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <FormCard onSubmit={submit} noValidate aria-label={t('login.title')}>
       {smsLogin && (
         <Tabs
           label={t('login.methods')}
@@ -188,16 +188,7 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
       {formError && <FormError role="alert">{formError}</FormError>}
       {method === 'username' ? (
         <>
-          <TextField
-            {...bind('username')}
-            label={t('fields.username')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="off"
-            spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-          />
+          <UsernameField {...bind('username')} value={username} onChange={(e) => setUsername(e.target.value)} />
           <PasswordField
             {...bind('password')}
             label={t('fields.password')}
@@ -256,6 +247,6 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
           else void doLogin(answer);
         }}
       />
-    </Card>
+    </FormCard>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button, Prompt, TextField, useToast } from '@wl/ui-kit';
 import { useChangePasswordMutation } from '../account/accountsApi';
 import { PasswordField, useMessage, useFieldRegistry } from '../fields/fields';
-import { Card, FormError, Screen, ScreenHeader, useErrorText } from '../fields/layout';
+import { FormCard, FormError, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { rememberedLogins } from '../remember/rememberedLogin';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import { check, checkConfirm, type Message } from '../rules/validation';
@@ -91,7 +91,7 @@ export function ChangePasswordPage() {
   return (
     <Screen>
       <ScreenHeader title={t('changePassword.title')} back="history" />
-      <Card onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
+      <FormCard onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
         {formError && <FormError role="alert">{formError}</FormError>}
         <TextField label={t('fields.username')} name="username" autoComplete="username" value={session?.userName ?? ''} readOnly />
         {field('oldPassword', t('fields.oldPassword'), 'current-password')}
@@ -100,7 +100,7 @@ export function ChangePasswordPage() {
         <Button type="submit" variant="primary" block loading={isLoading} disabled={saved}>
           {t('changePassword.submit')}
         </Button>
-      </Card>
+      </FormCard>
       <Prompt
         open={same}
         title={t('changePassword.sameTitle')}

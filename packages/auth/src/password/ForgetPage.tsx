@@ -6,8 +6,8 @@ import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, Tabs, TextField, useToast } from '@wl/ui-kit';
 import { useCountriesQuery, useForgotPasswordByEmailMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
-import { MobileField, PasswordField, SmsCodeField, useFieldRegistry, useMessage } from '../fields/fields';
-import { Card, FormError, Intro, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
+import { MobileField, PasswordField, SmsCodeField, useFieldRegistry, useMessage, UsernameField } from '../fields/fields';
+import { FormCard, FormError, Intro, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { useSmsCode } from '../account/useSmsCode';
 import { usePhoneVerification } from '../identity/usePhoneVerification';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
@@ -71,7 +71,7 @@ interface RetrievalCardProps {
 /** The frame of a retrieval form: intro, the failure, the fields, the submit button. */
 function RetrievalCard({ label, intro, formError, submitLabel, loading, onSubmit, children, after }: RetrievalCardProps) {
   return (
-    <Card onSubmit={onSubmit} noValidate aria-label={label}>
+    <FormCard onSubmit={onSubmit} noValidate aria-label={label}>
       <Intro>{intro}</Intro>
       {formError && <FormError role="alert">{formError}</FormError>}
       {children}
@@ -79,7 +79,7 @@ function RetrievalCard({ label, intro, formError, submitLabel, loading, onSubmit
         {submitLabel}
       </Button>
       {after}
-    </Card>
+    </FormCard>
   );
 }
 
@@ -121,16 +121,7 @@ function EmailForm() {
         )
       }
     >
-      <TextField
-        ref={form.fields.ref('username')}
-        label={t('fields.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="off"
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={message(form.errors.username)}
-      />
+      <UsernameField ref={form.fields.ref('username')} value={username} onChange={(e) => setUsername(e.target.value)} error={message(form.errors.username)} />
       <TextField
         ref={form.fields.ref('email')}
         label={t('fields.email')}

@@ -6,8 +6,8 @@ import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, ErrorState, Spinner, Tabs, TextField, useToast, type TextFieldProps } from '@wl/ui-kit';
 import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery } from '../account/accountsApi';
-import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry } from '../fields/fields';
-import { Card, errorField, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
+import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry, UsernameField } from '../fields/fields';
+import { errorField, FormCard, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { SocialLogin } from '../identity/SocialLogin';
 import { usePhoneVerification } from '../identity/usePhoneVerification';
 import { useSmsCode } from '../account/useSmsCode';
@@ -317,7 +317,7 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
   ) : !rules ? (
     <Spinner label={t('messages.pleaseWait')} />
   ) : (
-    <Card onSubmit={submit} noValidate aria-label={t('register.title')}>
+    <FormCard onSubmit={submit} noValidate aria-label={t('register.title')}>
       {tabs.length > 1 && (
         <Tabs
           label={t('register.methods')}
@@ -332,13 +332,8 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
       )}
       {formError && <FormError role="alert">{formError}</FormError>}
       {!byMobile && (
-        <TextField
+        <UsernameField
           {...bind('username')}
-          label={t('fields.username')}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
           maxLength={16}
           value={values.username}
           onChange={(e) => set('username', e.target.value)}
@@ -436,7 +431,7 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
           <Link to="/m/login">{t('register.loginNow')}</Link>
         )}
       </Links>
-    </Card>
+    </FormCard>
   );
 }
 

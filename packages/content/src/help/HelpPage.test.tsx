@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { useTranslation } from '@wl/i18n';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HelpPage, helpTabIndex } from './HelpPage';
 
 const demo = startDemoPlatform();
+const requests = recordRequests(demo);
+/** The languages the help items were asked in, in order. */
+const askedLanguages = () => requests.filter((u) => u.pathname.endsWith('/helpCenter')).map((u) => u.searchParams.get('lang') ?? '');
 
 describe('HelpPage', () => {
   it('opens the tab of ?i= and switches tabs', async () => {
@@ -18,13 +21,6 @@ describe('HelpPage', () => {
   });
 
   it('reloads the help items in the new language once the language settles', async () => {
-    const asked: string[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      const url = new URL(request.url);
-      if (url.pathname.endsWith('/helpCenter')) asked.push(url.searchParams.get('lang') ?? '');
-    };
-    demo.server.events.on('request:start', listener);
-    onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
     function SwitchLanguage() {
       const { i18n } = useTranslation();
       return (
@@ -48,7 +44,7 @@ describe('HelpPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'pt' }));
     expect(screen.getByRole('tab', { name: 'About us' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Sobre nós' })).toHaveAttribute('aria-selected', 'true');
-    expect(asked).toEqual(['en', 'pt']);
+    expect(askedLanguages()).toEqual(['en', 'pt']);
   });
 
   it('falls back to the first tab for a missing or bad index', () => {

@@ -1,12 +1,13 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { demoSession, recordRequests, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { MessageCenterPage } from './MessageCenterPage';
 import { chatNavigation } from './useLiveChat';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
+const requests = recordRequests(demo);
 
 const chatBrand = (hosts: string[] = []) => {
   const brand = testBrand();
@@ -30,12 +31,6 @@ describe('MessageCenterPage', () => {
 
   it('launches the live chat with the spec parameters and goes there after 500 ms', async () => {
     const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
-    const seen: URL[] = [];
-    const listener = ({ request }: { request: Request }) => {
-      if (request.url.includes('CBS_launchChat')) seen.push(new URL(request.url));
-    };
-    demo.server.events.on('request:start', listener);
-    onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
     await renderApp(<MessageCenterPage />, { route: '/m/message', brand: chatBrand(), session: await demoSession(demo.app) });
     const button = await screen.findByRole('button', { name: /Live chat/ });
     expect(button).toHaveTextContent('Live');
@@ -45,7 +40,7 @@ describe('MessageCenterPage', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost\/demo-cdn\/chat\?/);
-    const params = seen[0]?.searchParams;
+    const params = requests.find((u) => u.pathname.endsWith('/CBS_launchChat'))?.searchParams;
     expect(params?.get('b2c')).toBe('1');
     expect(params?.get('language')).toBe('EN');
     expect(params?.get('moduleId')).toBe('CBS3');

@@ -1,12 +1,13 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { checkImage, VerificationSection } from './VerificationSection';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
+const requests = recordRequests(demo);
 
 // jsdom's FormData and File do not serialise through Node's fetch (a file part arrives as "undefined"): use
 // Node's, so the multipart body msw hands the demo platform is the one a browser sends
@@ -19,22 +20,19 @@ beforeEach(async () => {
 
 const image = (name: string, bytes: number, type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
-/** The parts of the verification submissions sent to the platform: name, then file name and type or the text. */
-function sentForms(): string[][][] {
-  const sent: string[][][] = [];
-  const listener = ({ request }: { request: Request }) => {
-    if (request.method !== 'POST' || !request.url.endsWith('/wps/member/verification')) return;
-    if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data; boundary=')) return void sent.push([]);
-    void request
-      .clone()
-      .formData()
-      .then((form) =>
-        sent.push([...form.entries()].map(([name, value]) => (typeof value === 'string' ? [name, value] : [name, value.name, value.type, String(value.size)]))),
-      );
-  };
-  demo.server.events.on('request:start', listener);
-  onTestFinished(() => void demo.server.events.removeListener('request:start', listener));
-  return sent;
+/**
+ * The parts of the verification submissions sent to the platform: name, then file name, type and size or the
+ * text (no parts for a body that is not multipart).
+ */
+function sentForms(): Promise<string[][][]> {
+  const submissions = requests.filter((r) => r.method === 'POST' && r.pathname.endsWith('/wps/member/verification'));
+  return Promise.all(
+    submissions.map(async ({ request }) => {
+      if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data; boundary=')) return [];
+      const form = await request.formData();
+      return [...form.entries()].map(([name, value]) => (typeof value === 'string' ? [name, value] : [name, value.name, value.type, String(value.size)]));
+    }),
+  );
 }
 
 describe('checkImage', () => {
@@ -48,7 +46,6 @@ describe('checkImage', () => {
 
 describe('VerificationSection', () => {
   it('asks for the missing images, refuses a 6 MB file, and sends a complete form as multipart to pending review', async () => {
-    const sent = sentForms();
     await renderApp(<VerificationSection />, { route: '/m/member/home', session: await demoSession(demo.app) });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));
     expect(screen.getByText('Please upload front of your ID')).toBeInTheDocument();
@@ -66,7 +63,7 @@ describe('VerificationSection', () => {
     }
     await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
     expect(await screen.findByText('Pending review')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(await sentForms()).toEqual([
       [
         ['front', 'front.png', 'image/png', '2000'],
         ['back', 'back.jpg', 'image/jpeg', '2000'],
