@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JACKPOT, jackpotDelay, jackpotStart, jackpotStep, useRollingJackpot } from './jackpot';
+import { groupDigits, JACKPOT, jackpotDelay, jackpotStart, jackpotStep, useRollingJackpot } from './jackpot';
 
 /** A random source that returns the given values in turn. */
 const sequence = (...values: number[]) => {
@@ -35,5 +35,12 @@ describe('rolling jackpot', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2000010000');
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('status')).toHaveTextContent('2000060000');
+  });
+
+  it('shows the digits in groups of three with the language\'s separator', () => {
+    expect(groupDigits(2_071_091_502, ',')).toBe('2,071,091,502');
+    expect(groupDigits(2_000_010_000, '.')).toBe('2.000.010.000');
+    expect(groupDigits(999, '.')).toBe('999');
+    expect(groupDigits(1000, '.')).toBe('1.000');
   });
 });

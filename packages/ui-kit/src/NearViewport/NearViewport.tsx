@@ -9,7 +9,10 @@ export interface NearViewportProps {
   children: ReactNode;
   /** the space kept until the children render (CSS length), about their height */
   minHeight: string;
-  /** how far below or above the viewport rendering starts (CSS length); by default when the place scrolls into view */
+  /**
+   * how far below or above the viewport rendering starts (px or %); by default once the place is a tenth of the
+   * screen into view: a sliver behind the fixed bottom tab bar is not in view
+   */
   margin?: string;
   /**
    * false keeps the space without watching it: for a part placed below something still loading, which would
@@ -24,7 +27,7 @@ export interface NearViewportProps {
  * the page loads on a mid-range phone; they render (and fetch) as the player scrolls to them. Without
  * IntersectionObserver (old browsers, jsdom) the children render at once.
  */
-export function NearViewport({ children, minHeight, margin = '0px', ready = true }: NearViewportProps) {
+export function NearViewport({ children, minHeight, margin = '-10%', ready = true }: NearViewportProps) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {

@@ -3,7 +3,7 @@
 
 export const en = {
   title: 'Promotions',
-  jackpot: { title: 'Progressive jackpot' },
+  jackpot: { title: 'Progressive jackpot', groupSeparator: ',' },
   popup: { title: 'Announcement', close: 'Close announcement', ok: 'Got it' },
   hotMatches: {
     title: 'Hot matches',

@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const pt: DeepStringify<typeof en> = {
   title: 'Promoções',
-  jackpot: { title: 'Jackpot progressivo' },
+  jackpot: { title: 'Jackpot progressivo', groupSeparator: '.' },
   popup: { title: 'Anúncio', close: 'Fechar anúncio', ok: 'Entendi' },
   hotMatches: {
     title: 'Jogos em destaque',

@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const vi: DeepStringify<typeof en> = {
   title: 'Khuyến mãi',
-  jackpot: { title: 'Giải thưởng lũy tiến' },
+  jackpot: { title: 'Giải thưởng lũy tiến', groupSeparator: '.' },
   popup: { title: 'Thông báo', close: 'Đóng thông báo', ok: 'Đã hiểu' },
   hotMatches: {
     title: 'Trận đấu nổi bật',

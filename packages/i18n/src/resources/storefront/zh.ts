@@ -3,7 +3,7 @@ import type { en } from './en';
 
 export const zh: DeepStringify<typeof en> = {
   title: '优惠活动',
-  jackpot: { title: '累积奖池' },
+  jackpot: { title: '累积奖池', groupSeparator: ',' },
   popup: { title: '公告', close: '关闭公告', ok: '知道了' },
   hotMatches: {
     title: '热门赛事',
