@@ -10,8 +10,15 @@ import { prefetchHomeAnnouncements } from '@wl/content';
 import { createApiContext } from './app/apiContext';
 import { isHomePath } from './app/routeTable';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import { listenForInstall } from './shell/download/installPrompt';
+
+/**
+ * Lets the browser run what is waiting (a paint, network answers) before the next step: the site's start is a
+ * few steps of tens of milliseconds each on a mid-range phone, instead of one long task that blocks the page.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start() {
   // colour mode before the first paint: one attribute, CSS variables do the rest
@@ -27,11 +34,16 @@ async function start() {
   if (import.meta.env.PROD && import.meta.env.VITE_DEMO_MSW !== '1') {
     void import('./system/pwa/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
   }
+  await nextTask();
   const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
+  await nextTask();
   const store = createAppStore(createApiContext(brand, i18n));
   // the first banner is the largest thing on home's first screen: its announcements are asked for now, not after
   // the first render
   if (isHomePath(window.location.pathname)) void store.dispatch(prefetchHomeAnnouncements());
+  await nextTask();
+  const router = createAppRouter();
+  await nextTask();
   const root = createRoot(document.getElementById('root')!);
   // a transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
   // mid-range phone stays responsive while the site starts
@@ -39,7 +51,7 @@ async function start() {
     root.render(
       <StrictMode>
         <AppProviders brand={brand} assets={brandAssets} store={store} i18n={i18n}>
-          <App />
+          <App router={router} />
         </AppProviders>
       </StrictMode>,
     ),

@@ -1,11 +1,9 @@
 import { RouterProvider } from 'react-router';
 import { SystemStatusGate } from '../system/SystemStatusGate';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-const router = createAppRouter();
-
-/** The site: system status first, then the routes. */
-export function App() {
+/** The site: system status first, then the routes (the router is made by main.tsx, in its own task). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <SystemStatusGate>
       <RouterProvider router={router} />
