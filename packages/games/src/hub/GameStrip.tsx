@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { Button, theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
-import { GameTile, useGameTileLabels } from '../ui/GameTile';
+import { GameTile, useGameTileSetup } from '../ui/GameTile';
 
 /** Spec 001 section 9: 3 slides visible, the first 6 games until 'more' reveals the rest. */
 export const STRIP_SLIDES = 3;
@@ -53,7 +53,7 @@ export interface GameStripProps {
 
 /** A swipeable strip of games: 3 visible, the first 6, and a button that reveals the rest when there are more. */
 export function GameStrip({ games, label, onPlay, onToggleFavourite, favourites }: GameStripProps) {
-  const labels = useGameTileLabels();
+  const setup = useGameTileSetup();
   const { t } = useTranslation('games');
   const [all, setAll] = useState(false);
   const shown = all ? games : games.slice(0, STRIP_FIRST);
@@ -61,9 +61,14 @@ export function GameStrip({ games, label, onPlay, onToggleFavourite, favourites 
     <Strip role="group" aria-label={label}>
       <Row>
         {shown.map((game) => (
-          <li key={game.nodeId}>
-            <GameTile game={game} labels={labels} onPlay={onPlay} onToggleFavourite={onToggleFavourite} favourite={favourites?.has(game.nodeId)} />
-          </li>
+          <GameTile
+            key={game.nodeId}
+            game={game}
+            setup={setup}
+            onPlay={onPlay}
+            onToggleFavourite={onToggleFavourite}
+            favourite={favourites?.has(game.nodeId)}
+          />
         ))}
       </Row>
       {!all && games.length > STRIP_FIRST && (

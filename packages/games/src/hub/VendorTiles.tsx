@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Game } from '../gamesApi';
-import { GameIcon } from '../ui/GameIcon';
+import { GameIcon, useVendorIcon } from '../ui/GameIcon';
 import { gameName } from '../ui/GameTile';
 import { focusRing } from '../ui/styles';
 
@@ -48,12 +48,13 @@ const Tile = styled.button`
  * the vendor's icon, launched like any game.
  */
 export function VendorTiles({ games, onPlay }: { games: readonly Game[]; onPlay: (game: Game) => void }) {
+  const vendorIcon = useVendorIcon();
   return (
     <Grid>
       {games.map((game) => (
         <li key={game.nodeId}>
           <Tile onClick={() => onPlay(game)}>
-            <GameIcon vendor={game.vassalage} />
+            <GameIcon vendor={game.vassalage} vendorIcon={vendorIcon} />
             <span>
               {gameName(game)}
               <small>{game.vassalage}</small>

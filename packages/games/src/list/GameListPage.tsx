@@ -9,7 +9,7 @@ import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useGoToLogin, useSessionFacts } from '../hooks/useSessionFacts';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { beginState } from '../model/beginPath';
-import { CLASSIFY, initialListState, listReducer, listRequest, type ListState } from '../model/listMode';
+import { CLASSIFY, initialListState, listReducer, listRequest, type ListRequest, type ListState } from '../model/listMode';
 import { FilterIcon } from '../ui/icons';
 import { chip } from '../ui/styles';
 import { VirtualGameGrid } from '../ui/VirtualGameGrid';
@@ -91,10 +91,7 @@ export function GameListPage() {
   const { member } = useSessionFacts();
   const goToLogin = useGoToLogin();
   const request = useMemo(() => listRequest(state), [state]);
-  const data = useListData(request, language, member);
   const vendorTypes = useVendorGameTypesQuery({ language });
-  const { favourites, toggle } = useFavourites();
-  const { launch, prompt } = useLaunchGame();
   const [filterOpen, setFilterOpen] = useState(false);
 
   // recent games and favourites need a session (spec 001 section 4)
@@ -152,19 +149,40 @@ export function GameListPage() {
           </Chips>
         </Tools>
       )}
+      <ListResults request={request} language={language} member={member} label={title} />
+      <FilterDrawer
+        open={filterOpen}
+        onClose={() => setFilterOpen(false)}
+        options={classifyOptions}
+        value={classifyValue(state)}
+        onSubmit={(key) => dispatch({ type: 'classify', key })}
+      />
+    </Page>
+  );
+}
+
+/**
+ * The page's games: the only part that follows the list data, so that a page of games arriving renders the
+ * grid, not the header, the search box and the menus around it.
+ */
+function ListResults({ request, language, member, label }: { request: ListRequest; language: string; member: string | undefined; label: string }) {
+  const { t } = useTranslation();
+  const { t: tg } = useTranslation('games');
+  const data = useListData(request, language, member);
+  const { favourites, toggle } = useFavourites();
+  const { launch, prompt } = useLaunchGame();
+  return (
+    <>
       <Body aria-busy={data.isLoading}>
-        {data.isLoading ? (
-          <Center>
-            <Spinner label={t('common.loading')} />
-          </Center>
-        ) : data.isError ? (
+        {data.isError ? (
           <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={data.retry} />
-        ) : data.games.length === 0 ? (
+        ) : !data.isLoading && data.games.length === 0 ? (
           <EmptyState title={tg('list.empty')} description={tg('list.emptyHint')} />
         ) : (
+          // mounted while the first page loads: it learns its place on the page then, not when the games arrive
           <VirtualGameGrid
             key={JSON.stringify(request)}
-            label={title}
+            label={label}
             games={data.games}
             onPlay={launch}
             onToggleFavourite={toggle}
@@ -173,20 +191,13 @@ export function GameListPage() {
             onLoadMore={data.loadMore}
           />
         )}
-        {data.isFetchingMore && (
+        {(data.isLoading || data.isFetchingMore) && (
           <Center>
-            <Spinner label={tg('list.loadingMore')} />
+            <Spinner label={data.isLoading ? t('common.loading') : tg('list.loadingMore')} />
           </Center>
         )}
       </Body>
-      <FilterDrawer
-        open={filterOpen}
-        onClose={() => setFilterOpen(false)}
-        options={classifyOptions}
-        value={classifyValue(state)}
-        onSubmit={(key) => dispatch({ type: 'classify', key })}
-      />
       {prompt}
-    </Page>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { theme } from '@wl/ui-kit';
 import type { OpenDraws } from './lotteryApi';
 import { useNow } from '../hooks/useNow';
 import { formatCountdown, secondsLeft } from '../model/lottery';
-import { GameIcon } from '../ui/GameIcon';
+import { GameIcon, useVendorIcon } from '../ui/GameIcon';
 import { focusRing } from '../ui/styles';
 
 const List = styled.ul`
@@ -86,6 +86,7 @@ export interface DrawListProps {
 function DrawRow({ game, draws, now, onPlay }: { game: LotteryGame; draws: OpenDraws | undefined; now: number; onPlay: (game: LotteryGame) => void }) {
   const { t } = useTranslation('games');
   const id = useId();
+  const vendorIcon = useVendorIcon();
   const draw = draws?.byCode[game.gameCode];
   const left = draw && draws ? secondsLeft(draw.closeTime, now, draws.offsetMs) : undefined;
   return (
@@ -96,7 +97,7 @@ function DrawRow({ game, draws, now, onPlay }: { game: LotteryGame; draws: OpenD
         aria-describedby={draw ? `${id}-numero ${id}-left` : undefined}
         onClick={() => onPlay(game)}
       >
-        <GameIcon src={game.iconUrl} vendor={game.vassalage} eager />
+        <GameIcon src={game.iconUrl} vendor={game.vassalage} vendorIcon={vendorIcon} eager />
         <Name>
           <strong>{game.gameName}</strong>
           {draw && <Muted id={`${id}-numero`}>{t('lottery.draw', { numero: draw.numero })}</Muted>}

@@ -3,7 +3,7 @@ import type { RankItem } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
 import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
-import { GameIcon } from '../ui/GameIcon';
+import { GameIcon, useVendorIcon } from '../ui/GameIcon';
 import { gameName } from '../ui/GameTile';
 import { focusRing } from '../ui/styles';
 
@@ -74,12 +74,13 @@ const Muted = styled.span`
  */
 export function RankList({ items, onPlay, label }: { items: readonly RankItem[]; onPlay: (game: Game) => void; label: string }) {
   const { t } = useTranslation('games');
+  const vendorIcon = useVendorIcon();
   return (
     <Row aria-label={label}>
       {items.map(({ rank, players, game }) => (
         <li key={game.nodeId}>
           <Card type="button" aria-label={`${t('rank.rank', { rank })}: ${t('game.play', { name: gameName(game) })}`} onClick={() => onPlay(game)}>
-            <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} />
+            <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} vendorIcon={vendorIcon} />
             <Place aria-hidden="true">{rank}</Place>
             <strong>{gameName(game)}</strong>
             <Muted>{t('rank.players', { count: players })}</Muted>

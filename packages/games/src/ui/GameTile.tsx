@@ -3,111 +3,124 @@ import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
-import { GameIcon } from './GameIcon';
+import { GameIcon, useVendorIcon } from './GameIcon';
 import { HeartIcon } from './icons';
 import { focusRing } from './styles';
 
-const Tile = styled.div`
+/**
+ * One styled element per tile, its parts styled from it: a list renders dozens of tiles at once, and each styled
+ * component costs a render of its own.
+ */
+const Tile = styled.li`
   position: relative;
   min-width: 0;
-`;
-
-const Play = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space['1']};
-  width: 100%;
-  min-height: ${theme.size.touch};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${theme.color.text.primary};
-  font: inherit;
-  text-align: center;
-  cursor: pointer;
-  touch-action: manipulation;
-  border-radius: ${theme.radius.md};
-  ${focusRing}
-  span {
-    display: -webkit-box;
-    overflow: hidden;
-    -webkit-line-clamp: 2;
-    -webkit-box-orient: vertical;
-    min-height: 2.5em;
-    font-size: ${theme.font.size.xs};
-    line-height: 1.25;
-    overflow-wrap: anywhere;
+  /* the icon and name: tap to play */
+  > button:first-child {
+    display: flex;
+    flex-direction: column;
+    gap: ${theme.space['1']};
+    width: 100%;
+    min-height: ${theme.size.touch};
+    padding: 0;
+    border: 0;
+    background: transparent;
+    color: ${theme.color.text.primary};
+    font: inherit;
+    text-align: center;
+    cursor: pointer;
+    touch-action: manipulation;
+    border-radius: ${theme.radius.md};
+    ${focusRing}
+    span {
+      display: -webkit-box;
+      overflow: hidden;
+      -webkit-line-clamp: 2;
+      -webkit-box-orient: vertical;
+      min-height: 2.5em;
+      font-size: ${theme.font.size.xs};
+      line-height: 1.25;
+      overflow-wrap: anywhere;
+    }
   }
-`;
-
-const Favourite = styled.button`
-  position: absolute;
-  top: 0;
-  right: 0;
-  display: flex;
-  align-items: flex-start;
-  justify-content: flex-end;
-  width: ${theme.size.touch};
-  height: ${theme.size.touch};
-  padding: ${theme.space['1']};
-  border: 0;
-  background: transparent;
-  color: ${theme.color.text.onPrimary};
-  font-size: 12px;
-  cursor: pointer;
-  touch-action: manipulation;
-  filter: drop-shadow(0 1px 2px rgb(0 0 0 / 0.6));
-  &[data-favourite='true'] {
+  /* the New mark */
+  > span {
+    position: absolute;
+    top: ${theme.space['1']};
+    left: ${theme.space['1']};
+    padding: 0 ${theme.space['1']};
+    border-radius: ${theme.radius.sm};
+    background: ${theme.color.status.success};
+    color: ${theme.color.status.onStatus};
+    font-size: ${theme.font.size.xs};
+    font-weight: ${theme.font.weight.bold};
+    pointer-events: none;
+  }
+  > button[data-favourite] {
+    position: absolute;
+    top: 0;
+    right: 0;
+    display: flex;
+    align-items: flex-start;
+    justify-content: flex-end;
+    width: ${theme.size.touch};
+    height: ${theme.size.touch};
+    padding: ${theme.space['1']};
+    border: 0;
+    background: transparent;
+    color: ${theme.color.text.onPrimary};
+    font-size: 12px;
+    cursor: pointer;
+    touch-action: manipulation;
+    filter: drop-shadow(0 1px 2px rgb(0 0 0 / 0.6));
+    ${focusRing}
+  }
+  > button[data-favourite='true'] {
     color: ${theme.color.status.danger};
   }
-  ${focusRing}
 `;
 
-const New = styled.span`
-  position: absolute;
-  top: ${theme.space['1']};
-  left: ${theme.space['1']};
-  padding: 0 ${theme.space['1']};
-  border-radius: ${theme.radius.sm};
-  background: ${theme.color.status.success};
-  color: ${theme.color.status.onStatus};
-  font-size: ${theme.font.size.xs};
-  font-weight: ${theme.font.weight.bold};
-  pointer-events: none;
-`;
-
-/** The words of a tile, translated once per list instead of once per tile. */
-export interface GameTileLabels {
+/** What every tile of a list shares, made once per list instead of once per tile: its words and the vendor icons. */
+export interface GameTileSetup {
   play: (name: string) => string;
   addFavourite: (name: string) => string;
   removeFavourite: (name: string) => string;
   isNew: string;
+  vendorIcon: (vendor: string) => string;
 }
 
-/** Stands for the game's name in a label translated once; no translation contains it. */
-const NAME = '\u0000';
+/** The name's placeholder in the labels' translations (i18next's default interpolation). */
+const NAME = '{{name}}';
 
-export function useGameTileLabels(): GameTileLabels {
+export function useGameTileSetup(): GameTileSetup {
   const { t } = useTranslation('games');
+  const vendorIcon = useVendorIcon();
   return useMemo(() => {
-    // each label is translated once with a stand-in for the name, then filled in per tile (i18next's
+    // each label is looked up once, without interpolation, and its name placeholder filled in per tile (i18next's
     // translate, at two labels per tile, was a large part of rendering a list)
     const label = (key: 'game.play' | 'game.addFavourite' | 'game.removeFavourite') => {
-      const [before, after = ''] = t(key, { name: NAME }).split(NAME);
+      const [before, after = ''] = t(key, { skipInterpolation: true }).split(NAME);
       return (name: string) => before + name + after;
     };
-    return { play: label('game.play'), addFavourite: label('game.addFavourite'), removeFavourite: label('game.removeFavourite'), isNew: t('game.isNew') };
-  }, [t]);
+    return {
+      play: label('game.play'),
+      addFavourite: label('game.addFavourite'),
+      removeFavourite: label('game.removeFavourite'),
+      isNew: t('game.isNew'),
+      vendorIcon,
+    };
+  }, [t, vendorIcon]);
 }
 
 export interface GameTileProps {
   game: Game;
-  labels: GameTileLabels;
+  setup: GameTileSetup;
   onPlay: (game: Game) => void;
   /** omit to hide the favourite button (lottery games) */
   onToggleFavourite?: (game: Game) => void;
   favourite?: boolean;
   eager?: boolean;
+  /** the tile is its list's item: an li in a ul (default), or a div with the listitem role in a div list */
+  item?: 'li' | 'div';
 }
 
 /** Lottery games have no favourite button (spec 001 section 2). */
@@ -120,23 +133,24 @@ export const gameName = (game: Pick<Game, 'gameName' | 'displayName' | 'nodeName
  * tile has no hooks of its own and static styles (`theme` holds var() references, so styled-components makes
  * each class once instead of once per tile).
  */
-export const GameTile = memo(function GameTile({ game, labels, onPlay, onToggleFavourite, favourite = false, eager }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, setup, onPlay, onToggleFavourite, favourite = false, eager, item = 'li' }: GameTileProps) {
   const name = gameName(game);
   return (
-    <Tile>
-      <Play aria-label={labels.play(name)} onClick={() => onPlay(game)}>
-        <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} eager={eager} />
+    <Tile as={item} role={item === 'div' ? 'listitem' : undefined}>
+      <button type="button" aria-label={setup.play(name)} onClick={() => onPlay(game)}>
+        <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} vendorIcon={setup.vendorIcon} eager={eager} />
         <span aria-hidden="true">{name}</span>
-      </Play>
-      {game.isNew && <New>{labels.isNew}</New>}
+      </button>
+      {game.isNew && <span>{setup.isNew}</span>}
       {onToggleFavourite && canFavourite(game) && (
-        <Favourite
+        <button
+          type="button"
           data-favourite={favourite}
-          aria-label={favourite ? labels.removeFavourite(name) : labels.addFavourite(name)}
+          aria-label={favourite ? setup.removeFavourite(name) : setup.addFavourite(name)}
           onClick={() => onToggleFavourite(game)}
         >
           <HeartIcon filled={favourite} />
-        </Favourite>
+        </button>
       )}
     </Tile>
   );

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { Game } from '../gamesApi';
-import { GameTile, useGameTileLabels } from './GameTile';
+import { GameTile, useGameTileSetup } from './GameTile';
 
 /** Three columns of game tiles (the list grid, hub panels). */
 export const Columns = styled.ul`
@@ -22,20 +22,19 @@ export interface TileGridProps {
 
 /** A short grid of games (at most a few dozen); long lists use VirtualGameGrid. */
 export function TileGrid({ games, onPlay, onToggleFavourite, favourites, label }: TileGridProps) {
-  const labels = useGameTileLabels();
+  const setup = useGameTileSetup();
   return (
     <Columns aria-label={label}>
       {games.map((game, index) => (
-        <li key={game.nodeId}>
-          <GameTile
-            game={game}
-            labels={labels}
-            onPlay={onPlay}
-            onToggleFavourite={onToggleFavourite}
-            favourite={favourites?.has(game.nodeId)}
-            eager={index < 6}
-          />
-        </li>
+        <GameTile
+          key={game.nodeId}
+          game={game}
+          setup={setup}
+          onPlay={onPlay}
+          onToggleFavourite={onToggleFavourite}
+          favourite={favourites?.has(game.nodeId)}
+          eager={index < 6}
+        />
       ))}
     </Columns>
   );

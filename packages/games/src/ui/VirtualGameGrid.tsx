@@ -1,66 +1,102 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { throttle } from '@wl/api-client';
 import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
-import { GameTile, useGameTileLabels } from './GameTile';
+import { GameTile, useGameTileSetup } from './GameTile';
 
 /** Spec 001 section 9: load more within 300 px of the bottom, at most once a second. */
 export const LOAD_MORE_DISTANCE_PX = 300;
 export const LOAD_MORE_THROTTLE_MS = 1000;
 const COLUMNS = 3;
-/** a tile is a square icon plus two lines of name; the real height is read from the first row */
+/** a tile is a square icon plus two lines of name; the real height is read from a rendered row */
 const ESTIMATED_ROW_PX = 150;
-/** rows rendered beyond the viewport on each side */
-const OVERSCAN_ROWS = 2;
+/** rows rendered beyond the viewport on each side (one: a row is a good part of a phone's screen) */
+const OVERSCAN_ROWS = 1;
 
 const Rows = styled.div`
-  position: relative;
   width: 100%;
 `;
 
 const Row = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
   display: grid;
   grid-template-columns: repeat(${COLUMNS}, minmax(0, 1fr));
   gap: ${theme.space['2']};
-  width: 100%;
   padding-bottom: ${theme.space['3']};
 `;
 
-/** Where the list starts on the page and how high a row is. */
-interface GridLayout {
+/** Where the list starts in the page and how high a row is (null until a row has been laid out). */
+interface Metrics {
   top: number;
-  rowHeight: number;
+  rowHeight: number | null;
 }
 
 /**
- * Every row has the same height (square icons, names clamped to two lines), so the first row is measured once,
- * before the first paint, and again only when the page around the list changes size (a rotation, the vendor
- * menu arriving above the list), instead of measuring each row as it mounts.
+ * The list's metrics, read when the browser has laid the page out (a ResizeObserver on the page and the list:
+ * the list mounting while its first page loads, a rotation, the vendor menu arriving above the list), never by
+ * forcing a layout while the list renders. Until then the list is taken to start at the top of the page.
  */
-function useGridLayout(listRef: RefObject<HTMLDivElement | null>): GridLayout | null {
-  const [layout, setLayout] = useState<GridLayout | null>(null);
-  useLayoutEffect(() => {
-    const list = listRef.current;
-    if (!list) return undefined;
-    const read = () => {
-      const top = list.getBoundingClientRect().top + window.scrollY;
-      // a DOM without layout (tests) keeps the estimate
-      const rowHeight = list.firstElementChild?.getBoundingClientRect().height || ESTIMATED_ROW_PX;
-      setLayout((last) => (last?.top === top && last.rowHeight === rowHeight ? last : { top, rowHeight }));
+function useListMetrics(list: RefObject<HTMLDivElement | null>): Metrics {
+  const [metrics, setMetrics] = useState<Metrics>({ top: 0, rowHeight: null });
+  useEffect(() => {
+    const element = list.current;
+    // (jsdom has no ResizeObserver, nor layout)
+    if (!element || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => {
+      // row k starts k row heights below the list's top (the rows above the first rendered one are its padding)
+      const top = element.getBoundingClientRect().top + window.scrollY;
+      const rowHeight = element.firstElementChild?.getBoundingClientRect().height || null;
+      setMetrics((last) =>
+        Math.abs(last.top - top) < 1 && (last.rowHeight === rowHeight || (last.rowHeight && rowHeight && Math.abs(last.rowHeight - rowHeight) < 1))
+          ? last
+          : { top, rowHeight: rowHeight ?? last.rowHeight },
+      );
+    });
+    observer.observe(document.body);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [list]);
+  return metrics;
+}
+
+/** The rows in view, first and last (either may be outside the list: above it, or past its end). */
+interface InView {
+  first: number;
+  last: number;
+}
+
+const rowsInView = (scrollY: number, top: number, rowHeight: number): InView => ({
+  first: Math.floor((scrollY - top) / rowHeight),
+  last: Math.floor((scrollY + window.innerHeight - top) / rowHeight),
+});
+
+/**
+ * The rows in view, updated as the window scrolls. The scroll position is read when the list first renders and
+ * on scroll events, not after the list changed the page (reading it then would make the browser lay the page out
+ * before its time).
+ */
+function useRowsInView(top: number, rowHeight: number): InView {
+  const [initialScrollY] = useState(() => window.scrollY);
+  const scrollY = useRef(initialScrollY);
+  const [inView, setInView] = useState(() => rowsInView(initialScrollY, top, rowHeight));
+  useEffect(() => {
+    const update = () => {
+      const next = rowsInView(scrollY.current, top, rowHeight);
+      setInView((last) => (last.first === next.first && last.last === next.last ? last : next));
     };
-    read();
-    // (jsdom has no ResizeObserver)
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(read) : undefined;
-    observer?.observe(document.body);
-    observer?.observe(list);
-    return () => observer?.disconnect();
-  }, [listRef]);
-  return layout;
+    const onScroll = () => {
+      scrollY.current = window.scrollY;
+      update();
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [top, rowHeight]);
+  return inView;
 }
 
 export interface VirtualGameGridProps {
@@ -76,37 +112,27 @@ export interface VirtualGameGridProps {
 
 /**
  * The list pages' grid: rows of three, virtualised against the window scroll so that a list of 600+ games keeps
- * only the rows near the viewport in the DOM. Loads more within 300 px of the bottom, at most once a second.
+ * only the rows near the viewport in the DOM (the rows above and below are the list's padding). Every row has the
+ * same height (square icons, names clamped to two lines), so what is in view follows from the scroll position,
+ * the list's place and one row's height. Loads more within 300 px of the bottom, at most once a second.
  */
 export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, onLoadMore, hasMore, label }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const layout = useGridLayout(listRef);
-  const labels = useGameTileLabels();
-  const rowHeight = layout?.rowHeight ?? ESTIMATED_ROW_PX;
-  const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(games.length / COLUMNS),
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-    scrollMargin: layout?.top ?? 0,
-    // until the first row is measured only that row is rendered
-    enabled: layout !== null,
-  });
-  // a new row height after the first: the virtualizer keeps sizes until told to measure again
-  const measuredHeight = useRef(rowHeight);
-  useLayoutEffect(() => {
-    if (measuredHeight.current === rowHeight) return;
-    measuredHeight.current = rowHeight;
-    virtualizer.measure();
-  }, [virtualizer, rowHeight]);
-  const rows = layout ? virtualizer.getVirtualItems() : [{ key: 0, index: 0, start: 0 }];
+  const { top, rowHeight: measuredRowHeight } = useListMetrics(listRef);
+  const measured = measuredRowHeight !== null;
+  const rowHeight = measuredRowHeight ?? ESTIMATED_ROW_PX;
+  const setup = useGameTileSetup();
+  const inView = useRowsInView(top, rowHeight);
+  const rowCount = Math.ceil(games.length / COLUMNS);
+  const start = Math.min(rowCount, Math.max(0, inView.first - OVERSCAN_ROWS));
+  const end = Math.min(rowCount, Math.max(0, inView.last + 1 + OVERSCAN_ROWS));
 
   const loadMore = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     loadMore.current = hasMore ? onLoadMore : undefined;
   });
-  const measured = layout !== null;
   useEffect(() => {
-    // until the first row is measured the list is one row high: not near its end
+    // until a row is measured the list's length is a guess: not near its end
     if (!measured) return undefined;
     const check = throttle(() => {
       const distance = document.documentElement.scrollHeight - window.scrollY - window.innerHeight;
@@ -120,24 +146,33 @@ export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, 
     };
   }, [games.length, hasMore, measured]);
 
+  const rows = [];
+  for (let index = start; index < end; index += 1) {
+    rows.push(
+      <Row key={index}>
+        {games.slice(index * COLUMNS, index * COLUMNS + COLUMNS).map((game, column) => (
+          <GameTile
+            key={game.nodeId}
+            item="div"
+            setup={setup}
+            game={game}
+            onPlay={onPlay}
+            onToggleFavourite={onToggleFavourite}
+            favourite={favourites?.has(game.nodeId)}
+            eager={index * COLUMNS + column < 9}
+          />
+        ))}
+      </Row>,
+    );
+  }
   return (
-    <Rows ref={listRef} role="list" aria-label={label} style={{ height: layout ? virtualizer.getTotalSize() : rowHeight }}>
-      {rows.map((row) => (
-        <Row key={row.key} style={{ transform: `translateY(${row.start - (layout?.top ?? 0)}px)` }}>
-          {games.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((game, column) => (
-            <div key={game.nodeId} role="listitem">
-              <GameTile
-                labels={labels}
-                game={game}
-                onPlay={onPlay}
-                onToggleFavourite={onToggleFavourite}
-                favourite={favourites?.has(game.nodeId)}
-                eager={row.index * COLUMNS + column < 9}
-              />
-            </div>
-          ))}
-        </Row>
-      ))}
+    <Rows
+      ref={listRef}
+      role={games.length ? 'list' : undefined}
+      aria-label={games.length ? label : undefined}
+      style={{ paddingTop: start * rowHeight, paddingBottom: (rowCount - end) * rowHeight }}
+    >
+      {rows}
     </Rows>
   );
 }

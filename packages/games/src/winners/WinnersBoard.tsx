@@ -5,7 +5,7 @@ import { Button, ErrorState, formatBalance } from '@wl/ui-kit';
 import { useWinnerBoardQuery, type Winner } from '../gamesApi';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useLaunchGame } from '../launch/useLaunchGame';
-import { GameIcon } from '../ui/GameIcon';
+import { GameIcon, useVendorIcon } from '../ui/GameIcon';
 
 /** Spec 001 section 9: limitNum 20; the board scrolls by itself above 4 entries. */
 export const WINNER_LIMIT = 20;
@@ -85,10 +85,11 @@ const Row = styled.li`
 
 const WinnerRow = memo(function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Winner) => void; hidden?: boolean }) {
   const { t } = useTranslation('games');
+  const vendorIcon = useVendorIcon();
   const amount = formatBalance(winner.winAmount, winner.currencySymbol);
   return (
     <Row aria-hidden={hidden || undefined}>
-      <GameIcon src={winner.iconUrl} vendor={winner.vassalage} />
+      <GameIcon src={winner.iconUrl} vendor={winner.vassalage} vendorIcon={vendorIcon} />
       <div>
         <strong>{winner.gameName}</strong>
         <p>
