@@ -38,9 +38,13 @@ async function start() {
   const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
   await nextTask();
   const store = createAppStore(createApiContext(brand, i18n));
-  // the first banner is the largest thing on home's first screen: its announcements are asked for now, not after
-  // the first render
-  if (isHomePath(window.location.pathname)) void store.dispatch(prefetchHomeAnnouncements());
+  if (isHomePath(window.location.pathname)) {
+    // the first banner is the largest thing on home's first screen: its announcements are asked for now, not
+    // after the first render; so are the words of home's game and storefront parts, which the first view waits
+    // for (otherwise asked for only when those parts render, one round trip after their own code)
+    void store.dispatch(prefetchHomeAnnouncements());
+    void i18n.loadNamespaces(['storefront', 'games']);
+  }
   await nextTask();
   const router = createAppRouter();
   await nextTask();
