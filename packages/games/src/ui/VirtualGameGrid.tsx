@@ -31,6 +31,9 @@ interface Metrics {
   rowHeight: number | null;
 }
 
+/** Sub-pixel differences are no change (a re-render for them would change nothing on screen). */
+const near = (a: number | null, b: number | null) => a === b || (a !== null && b !== null && Math.abs(a - b) < 1);
+
 /**
  * The list's metrics, read when the browser has laid the page out (a ResizeObserver on the page and the list:
  * the list mounting while its first page loads, a rotation, the vendor menu arriving above the list), never by
@@ -45,12 +48,12 @@ function useListMetrics(list: RefObject<HTMLDivElement | null>): Metrics {
     const observer = new ResizeObserver(() => {
       // row k starts k row heights below the list's top (the rows above the first rendered one are its padding)
       const top = element.getBoundingClientRect().top + window.scrollY;
-      const rowHeight = element.firstElementChild?.getBoundingClientRect().height || null;
-      setMetrics((last) =>
-        Math.abs(last.top - top) < 1 && (last.rowHeight === rowHeight || (last.rowHeight && rowHeight && Math.abs(last.rowHeight - rowHeight) < 1))
-          ? last
-          : { top, rowHeight: rowHeight ?? last.rowHeight },
-      );
+      const row = element.firstElementChild?.getBoundingClientRect().height;
+      setMetrics((last) => {
+        // no row laid out (the first page still loading): the last row height stands
+        const rowHeight = row || last.rowHeight;
+        return near(last.top, top) && near(last.rowHeight, rowHeight) ? last : { top, rowHeight };
+      });
     });
     observer.observe(document.body);
     observer.observe(element);
