@@ -127,8 +127,10 @@ export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, 
   const setup = useGameTileSetup();
   const inView = useRowsInView(top, rowHeight);
   const rowCount = Math.ceil(games.length / COLUMNS);
-  const start = Math.min(rowCount, Math.max(0, inView.first - OVERSCAN_ROWS));
-  const end = Math.min(rowCount, Math.max(0, inView.last + 1 + OVERSCAN_ROWS));
+  // the rows in view, and one more on each side once a row has been measured (the first frame is the cheapest)
+  const overscan = measured ? OVERSCAN_ROWS : 0;
+  const start = Math.min(rowCount, Math.max(0, inView.first - overscan));
+  const end = Math.min(rowCount, Math.max(0, inView.last + 1 + overscan));
 
   const loadMore = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
