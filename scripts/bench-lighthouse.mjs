@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Part of `pnpm bench` (DESIGN.md section 9): Lighthouse mobile performance of the home route of each brand,
 // median of 3 runs, and its layout shift (CLS). Each brand's release artifact (dist/<brand>/site, written by
-// `pnpm release:build`) is served as in production: Debian's nginx with the brand's configuration
-// (scripts/serve-release.mjs), the demo platform behind it as the API. Lighthouse runs its default mobile
-// profile (simulated slow 4G and 4x CPU slowdown) in Debian's Chromium.
+// `pnpm release:build`) is served as in production: Debian's nginx with the brand's configuration over HTTPS
+// with HTTP/2 (scripts/serve-release.mjs --tls, standing in for the TLS terminator in front of the site), the demo
+// platform behind it as the API. Lighthouse runs its default mobile profile (simulated slow 4G and 4x CPU
+// slowdown) in Debian's Chromium, which accepts the run's self-signed certificate.
 //   node scripts/bench-lighthouse.mjs [brand ...]
 // LIGHTHOUSE_REPORTS=<dir> keeps each run's full report (<brand>-<run>.json) for a closer look.
 // Exits 1 when a brand's median score is under 95 or its CLS over 0.05.
@@ -23,27 +24,19 @@ const brands = named.length ? named : known;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function waitFor(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
 /** Serves the brand's artifact with nginx and the demo platform until the returned stop() is called. */
 async function serve(brand, port) {
   const site = path.join(root, 'dist', brand, 'site');
   if (!fs.existsSync(site)) throw new Error(`${site} is missing: run pnpm release:build ${brand} first`);
-  const server = spawn('node', ['scripts/serve-release.mjs', '--brand', brand, '--port', String(port), '--site', site], {
+  const server = spawn('node', ['scripts/serve-release.mjs', '--brand', brand, '--port', String(port), '--site', site, '--tls'], {
     cwd: root,
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/m/home`);
+  // serve-release prints the site's address once nginx listens
+  await new Promise((resolve, reject) => {
+    server.stdout.on('data', (chunk) => String(chunk).includes('/m/home') && resolve());
+    server.once('exit', () => reject(new Error(`the ${brand} site did not start`)));
+  });
   return () =>
     new Promise((resolve) => {
       server.once('exit', resolve);
@@ -55,12 +48,12 @@ async function measure(brand, port, debuggingPort) {
   const stop = await serve(brand, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${debuggingPort}`],
+    args: [`--remote-debugging-port=${debuggingPort}`, '--ignore-certificate-errors'],
   });
   try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const result = await lighthouse(`http://127.0.0.1:${port}/m/home`, {
+      const result = await lighthouse(`https://127.0.0.1:${port}/m/home`, {
         port: debuggingPort,
         onlyCategories: ['performance'],
         logLevel: 'error',

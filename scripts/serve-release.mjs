@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves one brand's built site with Debian's nginx, the demo platform behind it as the API, in the foreground:
-//   node scripts/serve-release.mjs --brand sol --port 47302 [--site dist/sol/site] [--api-port 57302]
+//   node scripts/serve-release.mjs --brand sol --port 47302 [--site dist/sol/site] [--api-port 57302] [--tls]
 // nginx (installed by scripts/bootstrap.mjs --browser) runs from a prefix under /tmp, no root needed, with the
 // brand's site configuration rendered from deploy/nginx/site.conf.template. The demo platform runs without
 // --static on --api-port (default port + 10000). SIGINT/SIGTERM stop both and remove the prefix.
 // Used by the e2e suite (one per brand) and to preview a release artifact (`pnpm release:serve --brand sol`).
-import { spawn } from 'node:child_process';
+// --tls serves HTTPS with HTTP/2 under a self-signed certificate made for the run (openssl), as the TLS terminator
+// in front of the site does in production; the Lighthouse bench loads the site this way.
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -21,6 +23,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8080' },
     site: { type: 'string' },
     'api-port': { type: 'string' },
+    tls: { type: 'boolean', default: false },
   },
 });
 const brandId = values.brand;
@@ -72,9 +75,18 @@ function stopLeftovers() {
 }
 stopLeftovers();
 
-const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true });
 const prefix = fs.mkdtempSync(`/tmp/wl-nginx-${brandId}-${port}-`);
 fs.mkdirSync(path.join(prefix, 'tmp'));
+/** A certificate for 127.0.0.1 that lives as long as this server's prefix. */
+function selfSignedCertificate() {
+  const tls = { certificate: path.join(prefix, 'tls.crt'), key: path.join(prefix, 'tls.key') };
+  const subject = '-subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1'.split(' ');
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', tls.key, '-out', tls.certificate];
+  execFileSync('openssl', args, { stdio: 'ignore' });
+  return tls;
+}
+const tls = values.tls ? selfSignedCertificate() : undefined;
+const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls });
 // nginx started as root serves with an unprivileged worker, which must be able to buffer request bodies here
 fs.chmodSync(prefix, 0o755);
 fs.chmodSync(path.join(prefix, 'tmp'), 0o777);
@@ -114,4 +126,4 @@ fs.writeFileSync(path.join(prefix, 'demo.pid'), String(demo.pid));
 await waitForPort(apiPort, 30_000);
 start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')]);
 await waitForPort(port, 10_000);
-log(`http://127.0.0.1:${port}/m/home (nginx, ${siteRoot}; demo platform on ${apiPort})`);
+log(`${tls ? 'https' : 'http'}://127.0.0.1:${port}/m/home (nginx, ${siteRoot}; demo platform on ${apiPort})`);

@@ -58,8 +58,10 @@ export function securityHeaders(brand) {
  * - apiUpstream: where the API prefixes go (default: the brand's API host when api.baseUrl is absolute, else
  *   the demo platform on 127.0.0.1:8787); demo: also proxy the demo platform's /demo-cdn/ and /__demo/
  *   (default: when the upstream is that demo platform).
+ * - tls: { certificate, key } files: the site itself speaks HTTPS with HTTP/2 (in production a TLS terminator in
+ *   front does; the Lighthouse bench serves this way to load the site as players get it).
  */
-export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoot, apiUpstream, demo }) {
+export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoot, apiUpstream, demo, tls }) {
   const upstream = apiUpstream ?? (brand.api.baseUrl === '/' ? DEMO_UPSTREAM : originOf(brand.api.baseUrl));
   // the demo platform also serves its images and control routes
   demo ??= upstream === DEMO_UPSTREAM;
@@ -67,7 +69,8 @@ export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoo
     .map(([name, value]) => `        add_header ${name} "${value}" always;`)
     .join('\n');
   const values = {
-    LISTEN: String(listen),
+    LISTEN: tls ? `${listen} ssl http2` : String(listen),
+    TLS: tls ? `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : '',
     SERVER_NAME: serverName,
     ROOT: siteRoot,
     API_PREFIXES: [...PLATFORM_PREFIXES, ...(demo ? DEMO_PREFIXES : [])].join('|'),

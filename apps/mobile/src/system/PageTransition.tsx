@@ -31,10 +31,17 @@ function FadeFrame({ skip, children }: { skip: boolean; children: ReactNode }) {
   return <Frame data-animate={animate}>{children}</Frame>;
 }
 
-/** Re-mounts its frame per page so the fade runs; a page reached by a back swipe appears at once. */
+/**
+ * Re-mounts its frame per page so the fade runs; a page reached by a back swipe appears at once, and so does the
+ * visit's first page (it replaces the boot header, it is not a page change; a fade would hold back its first
+ * paint by the fade's length).
+ */
 export function PageTransition({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [swiped, setSwiped] = useState(false);
+  const [firstPage, setFirstPage] = useState<string | null>(location.pathname);
+  if (firstPage !== null && location.pathname !== firstPage) setFirstPage(null);
+  const first = location.pathname === firstPage;
 
   useEffect(() => {
     let startX: number | null = null;
@@ -55,7 +62,7 @@ export function PageTransition({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <FadeFrame key={location.pathname} skip={swiped}>
+    <FadeFrame key={location.pathname} skip={swiped || first}>
       {children}
     </FadeFrame>
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@wl/i18n';
@@ -35,8 +35,11 @@ const Viewport = styled.div`
 const Track = styled.div`
   display: inline-flex;
   gap: ${(p) => p.theme.space['6']};
+  /* until measured it waits out of sight (its run starts past the right edge) */
+  visibility: hidden;
   /* a CSS animation in 30 steps a second: the compositor moves it, the main thread stays free */
   &[data-running='true'] {
+    visibility: visible;
     animation: ${scroll} var(--marquee-duration) steps(var(--marquee-frames)) infinite;
   }
   &:hover,
@@ -44,6 +47,7 @@ const Track = styled.div`
     animation-play-state: paused;
   }
   @media (prefers-reduced-motion: reduce) {
+    visibility: visible;
     &[data-running='true'] {
       animation: none;
     }
@@ -82,11 +86,18 @@ export function AnnouncementMarquee({ items }: { items: readonly Pick<Announceme
   const track = useRef<HTMLDivElement>(null);
   const [motion, setMotion] = useState<{ from: number; to: number } | null>(null);
 
-  // measured once per list: the track runs from the right edge until its end has left on the left
-  useLayoutEffect(() => {
-    const from = viewport.current?.clientWidth ?? 0;
-    const width = track.current?.scrollWidth ?? 0;
-    setMotion(items.length > 0 && from > 0 && width > 0 ? { from, to: -width } : null);
+  // the track runs from the right edge until its end has left on the left; its sizes are read when the browser
+  // has laid them out (a ResizeObserver: no layout forced while the page's first view is put in place)
+  useEffect(() => {
+    const [view, line] = [viewport.current, track.current];
+    if (!view || !line || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => {
+      const [from, width] = [view.clientWidth, line.scrollWidth];
+      setMotion((prev) => (prev?.from === from && prev.to === -width ? prev : from > 0 && width > 0 ? { from, to: -width } : null));
+    });
+    observer.observe(view);
+    observer.observe(line);
+    return () => observer.disconnect();
   }, [items]);
 
   const frames = motion ? Math.max(1, motion.from - motion.to) : 0;
