@@ -32,6 +32,8 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: lets `pnpm bench` and the release checks measure the chunks of each route
     manifest: true,
     target: 'es2022',
+    // every browser the es2022 target reaches supports modulepreload: no polyfill in the entry
+    modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -40,7 +40,7 @@ describe('GameHub', () => {
   it('asks a guest to log in under FAV and sends a guest tapping a game to /m/login', async () => {
     await renderApp(<GameHub />, { route: '/m/home?category=FAV' });
     expect(await screen.findByText('Log in to keep your favourite games here.')).toBeInTheDocument();
-    await userEvent.click(within(await menu()).getByRole('tab', { name: 'Slots' }));
+    await userEvent.click(await within(await menu()).findByRole('tab', { name: 'Slots' }));
     const [play] = await within(await screen.findByRole('tabpanel', { name: 'Slots' })).findAllByRole('button', { name: /^Play / });
     await userEvent.click(play!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
@@ -188,8 +188,9 @@ export function GameHub() {
   const { t } = useTranslation();
   const { t: tg } = useTranslation('games');
   const language = useGameLanguage();
-  const vendors = useVendorGameTypesQuery({ language });
-  const categories = hubCategories(vendors.data ?? []);
+  // the vendor list renders as a deferred value: the rail and panel render in slices when it arrives
+  const vendors = useDeferredValue(useVendorGameTypesQuery({ language }).data);
+  const categories = hubCategories(vendors ?? []);
   const [current, select] = useCurrentGameCategory();
   const selected = (categories as string[]).includes(current) ? (current as HubCategory) : 'HOME';
   const panelId = useId();
@@ -198,10 +199,14 @@ export function GameHub() {
   const { launch, prompt } = useLaunchGame();
   const play: Play = { onPlay: launch, onToggleFavourite: toggle, favourites };
 
+  // centre the selected tab; HOME at the start is where the rail already is (measuring it would force a layout
+  // while home loads)
+  const centred = useRef(false);
   useEffect(() => {
     const box = rail.current;
     const tab = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!box || !tab) return;
+    if (!box || !tab || (!centred.current && selected === 'HOME')) return;
+    centred.current = true;
     box.scrollTo?.({ top: tab.offsetTop - (box.clientHeight - tab.offsetHeight) / 2, behavior: 'smooth' });
   }, [selected, categories.length]);
 
