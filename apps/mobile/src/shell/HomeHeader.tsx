@@ -46,14 +46,18 @@ const Logo = styled.img`
   height: 28px;
   width: 100%;
   max-width: 112px;
-  object-fit: contain;
+  /* when the logo gives way it keeps its height and loses its right side (the mark at its start stays) */
+  object-fit: cover;
   object-position: left center;
 `;
 
-/** The logo gives way first on a narrow screen, so the buttons never push the page wider. */
+/**
+ * The logo gives way first on a narrow screen, down to a square, so the buttons never push the page wider
+ * (Vietnamese guest buttons with the download button at 360 px).
+ */
 const LogoLink = styled(Link)`
   flex: 0 1 112px;
-  min-width: 48px;
+  min-width: 28px;
 `;
 
 const End = styled.div`
