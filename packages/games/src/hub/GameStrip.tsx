@@ -2,8 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { Button, theme } from '@wl/ui-kit';
-import type { Game } from '../gamesApi';
-import { GameTile, useGameTileSetup } from '../ui/GameTile';
+import { GameTiles, type GameTilesProps } from '../ui/TileGrid';
 
 /** Spec 001 section 9: 3 slides visible, the first 6 games until 'more' reveals the rest. */
 export const STRIP_SLIDES = 3;
@@ -43,33 +42,19 @@ const Strip = styled.div`
   min-width: 0;
 `;
 
-export interface GameStripProps {
-  games: readonly Game[];
+export interface GameStripProps extends Omit<GameTilesProps, 'eager'> {
   label: string;
-  onPlay: (game: Game) => void;
-  onToggleFavourite?: (game: Game) => void;
-  favourites?: ReadonlySet<string>;
 }
 
 /** A swipeable strip of games: 3 visible, the first 6, and a button that reveals the rest when there are more. */
-export function GameStrip({ games, label, onPlay, onToggleFavourite, favourites }: GameStripProps) {
-  const setup = useGameTileSetup();
+export function GameStrip({ games, label, ...play }: GameStripProps) {
   const { t } = useTranslation('games');
   const [all, setAll] = useState(false);
   const shown = all ? games : games.slice(0, STRIP_FIRST);
   return (
     <Strip role="group" aria-label={label}>
       <Row>
-        {shown.map((game) => (
-          <GameTile
-            key={game.nodeId}
-            game={game}
-            setup={setup}
-            onPlay={onPlay}
-            onToggleFavourite={onToggleFavourite}
-            favourite={favourites?.has(game.nodeId)}
-          />
-        ))}
+        <GameTiles games={shown} {...play} />
       </Row>
       {!all && games.length > STRIP_FIRST && (
         <Button variant="ghost" size="sm" block onClick={() => setAll(true)}>
