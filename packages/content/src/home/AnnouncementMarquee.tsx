@@ -93,7 +93,9 @@ export function AnnouncementMarquee({ items }: { items: readonly Pick<Announceme
     if (!view || !line || typeof ResizeObserver !== 'function') return undefined;
     const observer = new ResizeObserver(() => {
       const [from, width] = [view.clientWidth, line.scrollWidth];
-      setMotion((prev) => (prev?.from === from && prev.to === -width ? prev : from > 0 && width > 0 ? { from, to: -width } : null));
+      const next = from > 0 && width > 0 ? { from, to: -width } : null;
+      // the same sizes keep the running animation (a new object would restart it)
+      setMotion((prev) => (prev && next && prev.from === next.from && prev.to === next.to ? prev : next));
     });
     observer.observe(view);
     observer.observe(line);
