@@ -5,6 +5,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import { brandPlugin } from '@wl/brand/node';
 import { demoApiPlugin } from '@wl/demo-api/vite';
 import { pwaPlugin } from './src/system/pwa/pwaPlugin';
+import { preloadStartSteps } from './src/system/preloadStartSteps';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brand = process.env.BRAND ?? 'default';
@@ -20,6 +21,8 @@ export default defineConfig(({ command }) => ({
     // web manifest, service worker and offline page of the brand (no worker in the MSW demo: its worker owns the scope)
     pwaPlugin({ brand, brandsDir: path.resolve(root, '../../brands'), worker: !browserDemo }),
     react(),
+    // the steps main.tsx imports one task after another: preloaded by the page like the entry's imports
+    preloadStartSteps(path.resolve(root, 'src/app/start')),
     // dev and preview serve the demo platform on the same origin (brand api.baseUrl '/')
     command === 'serve' && !browserDemo ? demoApiPlugin() : null,
   ] satisfies PluginOption[],

@@ -1,17 +1,9 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { brand, brandAssets } from 'virtual:brand';
 import 'virtual:brand.css';
 import './boot.css';
 import { applyColorMode, storedColorMode } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
-import { AppProviders } from '@wl/auth';
-import { prefetchHomeAnnouncements } from '@wl/content';
-import { createApiContext } from './app/apiContext';
 import { isHomePath } from './app/routeTable';
-import { App } from './app/App';
-import { createAppRouter } from './app/router';
-import { createAppStore } from './app/store';
 import { listenForInstall } from './shell/download/installPrompt';
 
 /**
@@ -19,6 +11,17 @@ import { listenForInstall } from './shell/download/installPrompt';
  * few steps of tens of milliseconds each on a mid-range phone, instead of one long task that blocks the page.
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A start step (src/app/start): its modules evaluated in a task of their own, the page preloads their files
+ * (decision 032). The modules of the whole site evaluated at once were the longest task of the start.
+ */
+async function step<T>(load: () => Promise<T>): Promise<T> {
+  await nextTask();
+  const loaded = await load();
+  await nextTask();
+  return loaded;
+}
 
 async function start() {
   // colour mode before the first paint: one attribute, CSS variables do the rest
@@ -36,30 +39,22 @@ async function start() {
   }
   await nextTask();
   const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
-  await nextTask();
+  await step(() => import('./app/start/platform'));
+  await step(() => import('./app/start/session'));
+  const { createAppStore, createApiContext, prefetchHomeAnnouncements } = await step(() => import('./app/start/store'));
   const store = createAppStore(createApiContext(brand, i18n));
   if (isHomePath(window.location.pathname)) {
+    await nextTask();
     // the first banner is the largest thing on home's first screen: its announcements are asked for now, not
     // after the first render; so are the words of home's game and storefront parts, which the first view waits
     // for (otherwise asked for only when those parts render, one round trip after their own code)
     void store.dispatch(prefetchHomeAnnouncements());
     void i18n.loadNamespaces(['storefront', 'games']);
   }
-  await nextTask();
+  const { createAppRouter } = await step(() => import('./app/start/router'));
   const router = createAppRouter();
-  await nextTask();
-  const root = createRoot(document.getElementById('root')!);
-  // a transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
-  // mid-range phone stays responsive while the site starts
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders brand={brand} assets={brandAssets} store={store} i18n={i18n}>
-          <App router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  const { renderSite } = await step(() => import('./app/start/render'));
+  renderSite(document.getElementById('root')!, { brand, assets: brandAssets, store, i18n, router });
 }
 
 void start();
