@@ -1,24 +1,48 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../shell/AppLayout';
 import { HOME_PATH, ROUTES } from './routeTable';
 import { SCREENS } from './screens';
 
-/** Router objects from the one route table; every screen is lazy, unknown paths go to /m/home. */
-export function createRoutes(): RouteObject[] {
+const LAYOUT_ID = 'layout';
+
+/** Router objects of route table entries; every screen is lazy. */
+function screenRoutes(routes: typeof ROUTES): RouteObject[] {
+  return routes.map((route) => ({
+    path: route.path,
+    lazy: async () => ({ Component: await SCREENS[route.screen]() }),
+  }));
+}
+
+/**
+ * The routes the router starts with: the layout with the screens that match `pathname` (the page being opened)
+ * and the fallback that sends unknown paths to /m/home.
+ */
+export function createRoutes(pathname: string): RouteObject[] {
   return [
     {
+      id: LAYOUT_ID,
       element: <AppLayout />,
       children: [
-        ...ROUTES.map((route) => ({
-          path: route.path,
-          lazy: async () => ({ Component: await SCREENS[route.screen]() }),
-        })),
+        ...screenRoutes(ROUTES.filter((route) => matchPath(route.path, pathname))),
         { path: '*', element: <Navigate to={HOME_PATH} replace /> },
       ],
     },
   ];
 }
 
+/**
+ * The site's router. It starts with the screen being opened and learns the rest of the route table on the first
+ * navigation that the fallback would take (React Router's route discovery): ranking all ~100 routes was one of
+ * the longest tasks of the start on a mid-range phone (decision 032).
+ */
 export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+  const initial = window.location.pathname;
+  let discovered = false;
+  return createBrowserRouter(createRoutes(initial), {
+    patchRoutesOnNavigation: ({ patch }) => {
+      if (discovered) return;
+      discovered = true;
+      patch(LAYOUT_ID, screenRoutes(ROUTES.filter((route) => !matchPath(route.path, initial))));
+    },
+  });
 }
