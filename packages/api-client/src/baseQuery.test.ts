@@ -154,4 +154,26 @@ describe('platform base query', () => {
     server.use(http.get('*/wps/system/status', () => HttpResponse.error()));
     await expect(run({ path: '/wps/system/status' }).result).rejects.toMatchObject({ status: 0, code: ERROR_CODE.network });
   });
+
+  it('starts the request only after the browser had its turn (scheduler.yield), when the browser has it', async () => {
+    let handled = 0;
+    server.use(
+      http.get('*/wps/yield', () => {
+        handled += 1;
+        return HttpResponse.json({ success: true, code: '0', message: '', value: 'ok' });
+      }),
+    );
+    let release: () => void = () => undefined;
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (release = resolve)) });
+    try {
+      const { result } = run({ path: '/wps/yield' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(handled).toBe(0);
+      release();
+      await expect(result).resolves.toBe('ok');
+      expect(handled).toBe(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -79,10 +79,21 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | und
 }
 
 /**
+ * Lets the browser run what is waiting before a call starts (`scheduler.yield` where the browser has it): a screen
+ * whose parts ask for ten things as they mount starts ten requests in ten short tasks instead of one long task that
+ * holds the page (decision 032). Elsewhere the call starts at once.
+ */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : Promise.resolve();
+}
+
+/**
  * The one base query: brand API host, merchant code, token header, module id, optional encrypted body,
  * one envelope, errors normalised to ApiError, a timeout, and session expiry broadcast.
  */
 export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, ApiError> = async (request, api) => {
+  await yieldToBrowser();
   const context = api.extra as ApiContext;
   const state = api.getState();
   const merchantCode = request.merchantCode ?? context.getMerchantCode?.(state) ?? context.merchantCode;
