@@ -2,7 +2,7 @@ import { brand, brandAssets } from 'virtual:brand';
 import 'virtual:brand.css';
 import './boot.css';
 import { applyColorMode, storedColorMode } from '@wl/brand';
-import { createI18n } from '@wl/i18n';
+import { startI18n } from '@wl/i18n';
 import { isHomePath } from './app/routeTable';
 import { listenForInstall } from './shell/download/installPrompt';
 
@@ -38,7 +38,9 @@ async function start() {
     void import('./system/pwa/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
   }
   await nextTask();
-  const i18n = await createI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
+  // the language is known at once: the first platform calls carry it while its words load (not one round trip
+  // later); the first render waits for the words
+  const { i18n, ready } = startI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
   await step(() => import('./app/start/platform'));
   await step(() => import('./app/start/session'));
   const { createAppStore, createApiContext, prefetchHomeAnnouncements } = await step(() => import('./app/start/store'));
@@ -54,6 +56,7 @@ async function start() {
   const { createAppRouter } = await step(() => import('./app/start/router'));
   const router = createAppRouter();
   const { renderSite } = await step(() => import('./app/start/render'));
+  await ready;
   renderSite(document.getElementById('root')!, { brand, assets: brandAssets, store, i18n, router });
 }
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, LANGUAGE_STORAGE_KEY, onLanguageChange, setLanguage } from './i18n';
+import { createI18n, LANGUAGE_STORAGE_KEY, onLanguageChange, setLanguage, startI18n } from './i18n';
 
 beforeEach(() => {
   localStorage.clear();
@@ -39,6 +39,17 @@ describe('createI18n', () => {
     expect(i18n.hasResourceBundle('pt', 'translation')).toBe(true);
     expect(i18n.t('nav.deposit')).toBe('Depositar');
     expect(i18n.hasResourceBundle('vi', 'translation')).toBe(false);
+  });
+});
+
+describe('startI18n', () => {
+  it('knows the language at once (for the first platform calls) and is ready once its words have loaded', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt');
+    const { i18n, ready } = startI18n({ languages: ['en', 'pt'], defaultLanguage: 'en' });
+    expect(i18n.language).toBe('pt');
+    expect(i18n.hasResourceBundle('pt', 'translation')).toBe(false);
+    await expect(ready).resolves.toBe(i18n);
+    expect(i18n.t('common.retry')).toBe('Tentar novamente');
   });
 });
 

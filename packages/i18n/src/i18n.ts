@@ -76,8 +76,11 @@ function applyToDocument(code: string): void {
   document.documentElement.dir = languageByCode(code)?.dir ?? 'ltr';
 }
 
-/** Creates and initialises the app's i18next instance (call once, at start-up). */
-export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
+/**
+ * Starts the app's i18next instance (once, at start-up). `i18n.language` is the player's language at once, so the
+ * first platform calls can carry it while its words load; `ready` resolves when they have loaded.
+ */
+export function startI18n(options: CreateI18nOptions): { i18n: I18n; ready: Promise<I18n> } {
   const { languages, defaultLanguage } = options;
   const wanted = options.initialLanguage ?? readSaved();
   const initial = isLanguageCode(wanted) && languages.includes(wanted) ? wanted : defaultLanguage;
@@ -85,7 +88,7 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
   const instance = createInstance();
   enabledLanguages.set(instance, languages);
   instance.on('languageChanged', applyToDocument); // keeps <html lang dir> in sync, from init on
-  await instance
+  const ready = instance
     .use(lazyResources)
     .use(initReactI18next)
     .init({
@@ -98,8 +101,14 @@ export async function createI18n(options: CreateI18nOptions): Promise<I18n> {
       defaultNS: 'translation',
       keySeparator: '.',
       interpolation: { escapeValue: false }, // React escapes
-    });
-  return instance;
+    })
+    .then(() => instance);
+  return { i18n: instance, ready };
+}
+
+/** Creates the app's i18next instance with the words of its language loaded (see `startI18n`). */
+export function createI18n(options: CreateI18nOptions): Promise<I18n> {
+  return startI18n(options).ready;
 }
 
 /** Switches language: loads its resource if needed, updates `<html lang>`, saves the choice, notifies listeners. */

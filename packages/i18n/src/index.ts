@@ -1,6 +1,6 @@
 /// <reference path="./i18next.d.ts" />
 
-export { createI18n, setLanguage, onLanguageChange, LANGUAGE_STORAGE_KEY } from './i18n';
+export { createI18n, startI18n, setLanguage, onLanguageChange, LANGUAGE_STORAGE_KEY } from './i18n';
 export type { CreateI18nOptions, LanguageListener } from './i18n';
 export { LANGUAGES, RESOURCE_LANGUAGES, DEFAULT_LANGUAGE, isLanguageCode, languageByCode } from './languages';
 export type { Language, LanguageCode, ResourceLanguage, TextDirection } from './languages';
