@@ -32,10 +32,12 @@ async function start() {
     await startDemoWorker({ quiet: true });
   }
   listenForInstall();
-  // production builds only; the in-browser demo's MSW worker owns the scope
-  // (its own chunk: not needed for the first paint)
+  // production builds only; the in-browser demo's MSW worker owns the scope. Once the page has loaded: its own
+  // chunk, and the worker's install (it caches the offline page) does not compete with the first view
   if (import.meta.env.PROD && import.meta.env.VITE_DEMO_MSW !== '1') {
-    void import('./system/pwa/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+    const register = () => void import('./system/pwa/serviceWorker').then((m) => m.registerServiceWorker()).catch(() => undefined);
+    if (document.readyState === 'complete') register();
+    else window.addEventListener('load', register, { once: true });
   }
   await nextTask();
   // the language is known at once: the first platform calls carry it while its words load (not one round trip
