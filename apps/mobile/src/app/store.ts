@@ -15,6 +15,9 @@ export function createAppStore(context: ApiContext, options: { restoreSession?: 
     reducer: rootReducer,
     preloadedState: { session: { info: options.restoreSession === false ? null : readStoredSession(), expired: false } },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: context } }).concat(baseApi.middleware),
+    // the platform's answers reach the screen at the end of the task they arrive in, not at the next animation
+    // frame: each answer renders in a short task of its own instead of several in one long frame (decision 032)
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   syncSessionStorage(store);
   return store;
