@@ -1,6 +1,6 @@
-import { createBrowserRouter, matchPath, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../shell/AppLayout';
-import { HOME_PATH, ROUTES } from './routeTable';
+import { findRoute, HOME_PATH, ROUTES, type RouteEntry } from './routeTable';
 import { SCREENS } from './screens';
 
 const LAYOUT_ID = 'layout';
@@ -14,16 +14,16 @@ function screenRoutes(routes: typeof ROUTES): RouteObject[] {
 }
 
 /**
- * The routes the router starts with: the layout with the screens that match `pathname` (the page being opened)
- * and the fallback that sends unknown paths to /m/home.
+ * The routes the router starts with: the layout with the screen of the page being opened (none for an unknown
+ * path) and the fallback that sends unknown paths to /m/home.
  */
-export function createRoutes(pathname: string): RouteObject[] {
+function createRoutes(opened: RouteEntry | undefined): RouteObject[] {
   return [
     {
       id: LAYOUT_ID,
       element: <AppLayout />,
       children: [
-        ...screenRoutes(ROUTES.filter((route) => matchPath(route.path, pathname))),
+        ...screenRoutes(opened ? [opened] : []),
         { path: '*', element: <Navigate to={HOME_PATH} replace /> },
       ],
     },
@@ -36,13 +36,13 @@ export function createRoutes(pathname: string): RouteObject[] {
  * the longest tasks of the start on a mid-range phone (decision 032).
  */
 export function createAppRouter() {
-  const initial = window.location.pathname;
+  const opened = findRoute(window.location.pathname);
   let discovered = false;
-  return createBrowserRouter(createRoutes(initial), {
+  return createBrowserRouter(createRoutes(opened), {
     patchRoutesOnNavigation: ({ patch }) => {
       if (discovered) return;
       discovered = true;
-      patch(LAYOUT_ID, screenRoutes(ROUTES.filter((route) => !matchPath(route.path, initial))));
+      patch(LAYOUT_ID, screenRoutes(ROUTES.filter((route) => route !== opened)));
     },
   });
 }
