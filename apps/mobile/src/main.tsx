@@ -49,10 +49,11 @@ async function start() {
   const store = createAppStore(createApiContext(brand, i18n));
   if (isHomePath(window.location.pathname)) {
     await nextTask();
-    // the first banner is the largest thing on home's first screen: its announcements are asked for now, not
-    // after the first render; so are the words of home's game and storefront parts, which the first view waits
-    // for (otherwise asked for only when those parts render, one round trip after their own code)
-    void store.dispatch(prefetchHomeAnnouncements());
+    // the first banner is the largest thing on home's first screen: its announcements are asked for now, and its
+    // image as soon as they answer, not after the first render; so are the words of home's game and storefront
+    // parts, which the first view waits for (otherwise asked for only when those parts render, one round trip
+    // after their own code)
+    void store.dispatch(prefetchHomeAnnouncements(brand.imageCdn));
     void i18n.loadNamespaces(['storefront', 'games']);
   }
   const { createAppRouter } = await step(() => import('./app/start/router'));

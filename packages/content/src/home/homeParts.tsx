@@ -1,5 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ANNOUNCEMENT_TYPES, announcementsApi, useAnnouncementsQuery } from '../announcements/announcementsApi';
+import { imageCdnFor, imageUrl, preloadImage } from '../shared/images';
 import { JackpotFrame } from './JackpotFrame';
 
 const HOME_ANNOUNCEMENTS = { types: ANNOUNCEMENT_TYPES.home, groupName: 'm_home' } as const;
@@ -10,10 +12,18 @@ export function useHomeAnnouncements() {
 }
 
 /**
- * Asks for home's announcements as the site starts, before home renders: the first banner (the largest thing on
- * the first screen) can then load while the first view is still being built.
+ * Asks for home's announcements as the site starts, before home renders, and has the browser fetch the first
+ * banner's image as soon as they answer: the first banner is the largest thing on home's first screen, and its
+ * image then loads while the first view is still being built, not once the banner renders (decision 032).
+ * `imageCdn`: the brand's image hosts; the banner renders from the same host (shared/images.ts).
  */
-export const prefetchHomeAnnouncements = () => announcementsApi.util.prefetch('announcements', HOME_ANNOUNCEMENTS, {});
+export function prefetchHomeAnnouncements(imageCdn: readonly string[]) {
+  return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
+    const { data } = await dispatch(announcementsApi.endpoints.announcements.initiate(HOME_ANNOUNCEMENTS, { subscribe: false }));
+    const first = data?.banners[0];
+    if (first) preloadImage(imageUrl(first.url, imageCdnFor(imageCdn)));
+  };
+}
 
 // Below the fold or shown later: each its own chunk, so the home route's first JS stays small; memo keeps
 // home's own updates from rendering them again.
