@@ -99,11 +99,17 @@ let stopping = false;
 function stop(code) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => {
+  // exits once nginx and the demo platform have gone, so that their ports are free for the next server (a bench
+  // starts the next brand's site on the same port at once); at most 5 s, then they are killed
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const gone = Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  for (const child of running) child.kill('SIGTERM');
+  const force = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 5000);
+  void gone.then(() => {
+    clearTimeout(force);
     fs.rmSync(prefix, { recursive: true, force: true });
     process.exit(code);
-  }, 300);
+  });
 }
 process.once('SIGINT', () => stop(0));
 process.once('SIGTERM', () => stop(0));
