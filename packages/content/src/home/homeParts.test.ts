@@ -8,7 +8,9 @@ const lists = (banners: { id: number; url: string }[]) => ({
 });
 
 function answer(body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
