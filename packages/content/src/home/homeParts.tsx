@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { ANNOUNCEMENT_TYPES, announcementsApi, useAnnouncementsQuery } from '../announcements/announcementsApi';
-import { imageCdnFor, imageUrl, preloadImage } from '../shared/images';
+import { brandImageUrl, preloadImage } from '../shared/images';
 import { JackpotFrame } from './JackpotFrame';
 
 const HOME_ANNOUNCEMENTS = { types: ANNOUNCEMENT_TYPES.home, groupName: 'm_home' } as const;
@@ -21,7 +21,7 @@ export function prefetchHomeAnnouncements(imageCdn: readonly string[]) {
   return async (dispatch: ThunkDispatch<unknown, unknown, UnknownAction>) => {
     const { data } = await dispatch(announcementsApi.endpoints.announcements.initiate(HOME_ANNOUNCEMENTS, { subscribe: false }));
     const first = data?.banners[0];
-    if (first) preloadImage(imageUrl(first.url, imageCdnFor(imageCdn)));
+    if (first) preloadImage(brandImageUrl(first.url, imageCdn));
   };
 }
 

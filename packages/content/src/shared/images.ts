@@ -22,6 +22,11 @@ export function imageUrl(path: string, cdn: string | undefined): string {
   return `${cdn.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
+/** An image URL on this page load's host from the brand's list: what an `<img>` shows and what is preloaded for it. */
+export function brandImageUrl(path: string, list: readonly string[]): string {
+  return imageUrl(path, imageCdnFor(list));
+}
+
 /**
  * Has the browser fetch an image now, at high priority, for an `<img>` with the same URL that renders soon (it
  * then comes from the memory cache). A failed fetch changes nothing: the `<img>` handles its own error.
