@@ -21,7 +21,7 @@ export {
 } from './storefrontApi';
 export { useHelpItems, useHelpLanguage } from './help/useHelpItems';
 export { formatDate, formatDateRange, type DateFormat } from './shared/dates';
-export { pickImageCdn, imageCdnFor, imageUrl } from './shared/images';
+export { imageUrl } from './shared/images';
 export { useImageUrl } from './shared/useImageUrl';
 export { popupSize, DESIGN_REM } from './shared/popupSize';
 export {

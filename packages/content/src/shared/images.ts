@@ -1,19 +1,4 @@
-/**
- * Image hosts (spec 001 section 9): one host is chosen at random from the brand's list, once per page
- * load; with no list, images load from where the platform said (the default). Absolute URLs are kept.
- */
-export function pickImageCdn(list: readonly string[], random: () => number = Math.random): string | undefined {
-  if (list.length === 0) return undefined;
-  return list[Math.min(list.length - 1, Math.floor(random() * list.length))];
-}
-
-let chosen: { list: readonly string[]; host: string | undefined } | undefined;
-
-/** The host of this page load for the brand's list (stable across renders). */
-export function imageCdnFor(list: readonly string[]): string | undefined {
-  if (chosen?.list !== list) chosen = { list, host: pickImageCdn(list) };
-  return chosen.host;
-}
+import { imageCdnFor } from '@wl/brand';
 
 /** An image URL: absolute ones as they are, relative paths on the chosen host (or the site when none). */
 export function imageUrl(path: string, cdn: string | undefined): string {
