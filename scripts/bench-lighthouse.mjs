@@ -74,12 +74,13 @@ async function hostIndex(browser) {
   return Math.round(median(indexes));
 }
 
+/** Debian's Chromium, accepting the run's self-signed certificate. */
+const launchChromium = (args = []) =>
+  chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--ignore-certificate-errors', ...args] });
+
 /** One Lighthouse run in a browser of its own, as the Lighthouse CLI does: the site's code is new to it, as on a first visit. */
 async function run(url, debuggingPort) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${debuggingPort}`, '--ignore-certificate-errors'],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
   try {
     const host = await hostIndex(browser);
     // never below 1x: a host slower than the phone cannot be sped up (its runs read low)
@@ -106,7 +107,7 @@ async function run(url, debuggingPort) {
  * started, and a production server is not cold for every visitor. Each measured run still has a browser of its own.
  */
 async function warmServer(url) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--ignore-certificate-errors'] });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'networkidle' });
@@ -117,13 +118,14 @@ async function warmServer(url) {
 
 async function measure(brand, port, debuggingPort) {
   const stop = await serve(brand, port);
+  const url = `https://127.0.0.1:${port}/m/home`;
   try {
-    await warmServer(`https://127.0.0.1:${port}/m/home`);
+    await warmServer(url);
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      let attempt = await run(`https://127.0.0.1:${port}/m/home`, debuggingPort);
+      let attempt = await run(url, debuggingPort);
       let tries = 1;
-      for (; tries < ATTEMPTS && !attempt.steady; tries += 1) attempt = await run(`https://127.0.0.1:${port}/m/home`, debuggingPort);
+      for (; tries < ATTEMPTS && !attempt.steady; tries += 1) attempt = await run(url, debuggingPort);
       const { lhr, host, slowdown, steady } = attempt;
       if (process.env.LIGHTHOUSE_REPORTS) {
         fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
