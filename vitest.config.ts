@@ -12,6 +12,7 @@ const root = path.dirname(fileURLToPath(import.meta.url));
  *   (`@wl/auth`, ...) and configured by its own vitest.config.ts (jsdom, setup: vitest.shared.ts). The test
  *   command runs them all in one process: `vitest run --project '@wl/*'`; `pnpm --filter @wl/auth test` runs
  *   one package's alone.
+ * - `@wl/docs`: checks of the repo that belong to no package (`scripts/*.test.ts`: the docs check), in Node.
  * - `storybook`: every story rendered (and its play function run) in Debian's Chromium through the Storybook
  *   Vitest addon (`vitest run --project storybook`).
  */
@@ -20,6 +21,8 @@ export default defineConfig({
     projects: [
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      // the repo's own checks that belong to no package (scripts/*.test.ts; the docs check), in Node
+      { test: { name: '@wl/docs', root, include: ['scripts/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
