@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, TextField } from '@wl/ui-kit';
+import { Button, TextField, useForm } from '@wl/ui-kit';
 import type { DateRange } from '../api/agentApi';
 
 const Form = styled.form`
@@ -24,25 +23,18 @@ const Error = styled.p`
 /** Start and end dates (end inclusive); applies only a valid range and keeps what was typed otherwise. */
 export function DateRangeForm({ value, onApply }: { value: DateRange; onApply: (range: DateRange) => void }) {
   const { t } = useTranslation('agent');
-  const [draft, setDraft] = useState(value);
-  const [error, setError] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const bad = !draft.startDate || !draft.endDate || draft.startDate > draft.endDate;
-    setError(bad);
-    if (!bad) onApply(draft);
-  };
+  const form = useForm<DateRange, 'badRange'>({
+    initial: value,
+    // the range is checked on its end: both dates, the start not after the end
+    validate: { endDate: (end, { startDate }) => (!startDate || !end || startDate > end ? 'badRange' : undefined) },
+    dependsOn: { endDate: ['startDate'] },
+    onSubmit: onApply,
+  });
   return (
-    <Form onSubmit={submit} noValidate>
-      <TextField
-        type="date"
-        label={t('common.from')}
-        value={draft.startDate}
-        max={draft.endDate}
-        onChange={(e) => setDraft({ ...draft, startDate: e.target.value })}
-      />
-      <TextField type="date" label={t('common.to')} value={draft.endDate} onChange={(e) => setDraft({ ...draft, endDate: e.target.value })} />
-      {error && <Error role="alert">{t('common.badRange')}</Error>}
+    <Form onSubmit={(e) => void form.submit(e)} noValidate>
+      <TextField {...form.field('startDate')} type="date" label={t('common.from')} max={form.values.endDate} />
+      <TextField {...form.field('endDate')} error={undefined} aria-invalid={!!form.errors.endDate} type="date" label={t('common.to')} />
+      {form.errors.endDate && <Error role="alert">{t('common.badRange')}</Error>}
       <Button type="submit" variant="secondary">
         {t('common.apply')}
       </Button>
