@@ -1,4 +1,4 @@
-// One ESLint config for the monorepo. The import-direction rule (DESIGN.md section 3) is expressed with
+// One ESLint config for the monorepo. The import-direction rule (docs/design.md section 3) is expressed with
 // no-restricted-imports per layer: a package may only import the layers below it.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -29,7 +29,7 @@ const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
         patterns: [
           {
             group: banned.flatMap((b) => [`@wl/${b}`, `@wl/${b}/*`]),
-            message: `@wl/${pkg} must not import this layer (DESIGN.md section 3: ui-kit, i18n, brand -> api-client -> auth -> games, agent, content -> apps/mobile).`,
+            message: `@wl/${pkg} must not import this layer (docs/design.md section 3: ui-kit, i18n, brand -> api-client -> auth -> games, agent, content -> apps/mobile).`,
           },
           { group: ['../../*/src/*', '../../../packages/*'], message: 'Import workspace packages by name, not by path.' },
         ],
@@ -52,7 +52,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // `/// <reference path>` is how a package makes its module augmentations visible (TOOLCHAIN.md)
+      // `/// <reference path>` is how a package makes its module augmentations visible (docs/toolchain.md)
       '@typescript-eslint/triple-slash-reference': ['error', { path: 'always', types: 'prefer-import', lib: 'always' }],
     },
   },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-// workspace packages are not dependencies of the root: import their sources by path (TOOLCHAIN.md)
+// workspace packages are not dependencies of the root: import their sources by path (docs/toolchain.md)
 import { allBrandsPlugin } from '../packages/brand/src/node/index.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

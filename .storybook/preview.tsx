@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-// app sources by path: the root does not depend on workspace packages (TOOLCHAIN.md)
+// app sources by path: the root does not depend on workspace packages (docs/toolchain.md)
 import { STORY_BRANDS, StoryProviders, storyI18n } from '../apps/mobile/src/app/StoryProviders';
 import { startStoryDemo } from '../apps/mobile/src/app/storyDemo';
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Part of `pnpm bench` (DESIGN.md section 9, issue 4): the time to render the game list with every RNG game
+// Part of `pnpm bench` (docs/design.md section 9, issue 4): the time to render the game list with every RNG game
 // (600+) at once, in Debian's Chromium at 4x CPU slowdown. Serves a built brand with the demo platform, holds
 // the list page's first game-list answer, answers it with every game in one page, and measures from that
 // moment: scripting time (CDP ScriptDuration) from letting the answer go until the frame with the first tiles

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Part of `pnpm bench` (DESIGN.md section 9): Lighthouse mobile performance of the home route of each brand,
+// Part of `pnpm bench` (docs/design.md section 9): Lighthouse mobile performance of the home route of each brand,
 // median of 3 runs, and its layout shift (CLS). Each brand's release artifact (dist/<brand>/site, written by
 // `pnpm release:build`) is served as in production: Debian's nginx with the brand's configuration over HTTPS
 // with HTTP/2 (scripts/serve-release.mjs --tls, standing in for the TLS terminator in front of the site), the demo

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm bench`: the budgets of DESIGN.md section 9 that a build can measure, per brand, each beside its
+// `pnpm bench`: the budgets of docs/design.md section 9 that a build can measure, per brand, each beside its
 // budget: home-route initial JS (brotli), the largest lazily loaded route chunk (brotli), the cold build
 // time of one brand, the time of a fully cached rebuild of all brands (which must be all cache hits), the
 // game-list render time (scripts/bench-game-list.mjs) and Lighthouse on each brand's home route
@@ -36,7 +36,7 @@ const row = (name, value, budget, ok) => {
   over ||= !ok;
   console.log(`  ${ok ? '✔' : '✖'} ${name.padEnd(34)} ${value.padStart(12)}   budget ${budget}`);
 };
-console.log('\nBudgets (DESIGN.md section 9)\n');
+console.log('\nBudgets (docs/design.md section 9)\n');
 for (const brand of brands) {
   const m = measureSite(path.join(root, 'apps/mobile/dist', brand));
   console.log(`${brand}`);

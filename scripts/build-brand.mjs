@@ -28,7 +28,7 @@ if (insideBrand) {
     env: { ...process.env, BRAND: brand },
   });
   if (result.status === 0) {
-    // the cold build time of this brand, for the release manifest's budgets (DESIGN.md section 9)
+    // the cold build time of this brand, for the release manifest's budgets (docs/design.md section 9)
     const info = path.join(root, 'apps/mobile/dist', brand, '.vite/build-time.json');
     fs.writeFileSync(info, `${JSON.stringify({ seconds: (performance.now() - t0) / 1000 })}\n`);
   }

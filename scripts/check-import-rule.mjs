@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Proves the import-direction lint rule (DESIGN.md section 3) is alive: ESLint must refuse an import
+// Proves the import-direction lint rule (docs/design.md section 3) is alive: ESLint must refuse an import
 // against the layers and accept one along them. Run by the test command next to the lint step.
 import { ESLint } from 'eslint';
 
@@ -21,6 +21,6 @@ for (const { file, code, refused } of cases) {
   console.log(`${ok ? '✔' : '✖'} ${file}: ${code.split('\n')[0]} ${refused ? 'is refused' : 'is allowed'}`);
 }
 if (failed) {
-  console.error(`✖ the import-direction rule is not enforced as DESIGN.md section 3 says (${failed} case(s))`);
+  console.error(`✖ the import-direction rule is not enforced as docs/design.md section 3 says (${failed} case(s))`);
   process.exit(1);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The release step of one brand (turbo task `release` of brands/<id>, after its `build`): checks the brand,
-// measures the budgets of DESIGN.md section 9 on the build, and packages dist/<id>/:
+// measures the budgets of docs/design.md section 9 on the build, and packages dist/<id>/:
 //   site/                 the static site (no .vite/), with .gz and .br next to every compressible file
 //   nginx/site.conf       the brand's nginx server block (deploy/nginx/site.conf.template)
 //   release.json          brand, versions, commit, build time, budgets with measured values, files with sizes and hashes
@@ -58,7 +58,9 @@ budgets.push(
   { name: 'DOM elements of a 600+ game list scrolled to the end', budget: 1400, measured: null, unit: 'elements', measuredBy: 'pnpm bench' },
 );
 const over = budgets.filter((row) => row.ok === false);
-if (over.length) fail(over.map((row) => `budget: ${row.name} is ${row.measured} ${row.unit}, the budget is ${row.budget} ${row.unit} (DESIGN.md section 9)`));
+if (over.length) {
+  fail(over.map((row) => `budget: ${row.name} is ${row.measured} ${row.unit}, the budget is ${row.budget} ${row.unit} (docs/design.md section 9)`));
+}
 
 // 3. the artifact
 fs.rmSync(out, { recursive: true, force: true });

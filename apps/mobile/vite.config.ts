@@ -46,11 +46,14 @@ export default defineConfig(({ command }) => ({
         postBanner: '//# allFunctionsCalledOnLoad',
         codeSplitting: {
           // the libraries every page starts with, as one chunk: one request and one compression context instead of
-          // six (the home route's initial JS, DESIGN 9), and a chunk that changes only when they do
+          // six (the home route's initial JS, docs/design.md section 9), and a chunk that changes only when they do
           groups: [{ name: 'vendor', test: STARTUP_LIBRARIES }],
           // shared chunks under 8 KB of source are copied into the chunks that use them (decision 032): without
           // this the site was 150 files, most of them 1-3 KB, and home asked for about 50 of them while loading
-          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          // Not the session slice and the toast: both are used by two of the start steps' chunks, and a common chunk
+          // inlined into both would put them twice into the home route's initial JS (found with the sourcemaps of
+          // a build: each was there twice, about 1.5 KB brotli)
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024, exclude: [/auth\/src\/session\/sessionSlice/, /ui-kit\/src\/Toast\//] },
         },
       },
     },

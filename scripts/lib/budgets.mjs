@@ -1,4 +1,4 @@
-// The budgets of DESIGN.md section 9 that a built site can be measured against, and the measuring.
+// The budgets of docs/design.md section 9 that a built site can be measured against, and the measuring.
 // Used by `pnpm bench` and by the release step (scripts/release-brand.mjs), so both report the same figures.
 import fs from 'node:fs';
 import path from 'node:path';

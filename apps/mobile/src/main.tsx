@@ -3,6 +3,7 @@ import 'virtual:brand.css';
 import './boot.css';
 import { applyColorMode, storedColorMode } from '@wl/brand';
 import { startI18n } from '@wl/i18n';
+import { listenForPreloadErrors } from './app/recovery/chunkRecovery';
 import { isHomePath } from './app/routeTable';
 import { listenForInstall } from './shell/download/installPrompt';
 
@@ -32,6 +33,8 @@ async function start() {
     await startDemoWorker({ quiet: true });
   }
   listenForInstall();
+  // a chunk missing after a redeploy reloads the page once (src/app/recovery/chunkRecovery.ts)
+  listenForPreloadErrors();
   // production builds only; the in-browser demo's MSW worker owns the scope. Once the page has loaded: its own
   // chunk, and the worker's install (it caches the offline page) does not compete with the first view
   if (import.meta.env.PROD && import.meta.env.VITE_DEMO_MSW !== '1') {

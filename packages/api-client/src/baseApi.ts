@@ -10,4 +10,7 @@ export const baseApi = createApi({
   baseQuery: platformBaseQuery,
   tagTypes: [],
   endpoints: () => ({}),
+  // reads of an open screen are asked again on reconnect and on focus (the app calls setupListeners)
+  refetchOnReconnect: true,
+  refetchOnFocus: true,
 });

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { baseApi } from './baseApi';
 import { sessionExpired, type PlatformRequest } from './baseQuery';
 import { createWebCryptoCipher, decryptPayload, importPrivateKey } from './cipher';
-import { ERROR_CODE, HEADER, MODULE } from './protocol';
+import { call, type AnyCall } from './catalogue/define';
+import { ERROR_CODE, HEADER } from './protocol';
+import * as s from './schema';
 import { createApiTestStore, testApiContext } from './testing';
 
 const server = setupServer();
@@ -18,6 +20,9 @@ const api = baseApi.injectEndpoints({
     call: build.mutation<unknown, PlatformRequest>({ query: (request) => request }),
   }),
 });
+
+/** A catalogue-like entry for one test (the real entries are checked in demo-api's catalogue test). */
+const entry = (path: string, over: Partial<Parameters<typeof call>[0]> = {}): AnyCall => call({ path, answer: s.unknown, ...over });
 
 function run(request: PlatformRequest, context = testApiContext()) {
   const store = createApiTestStore(context);
@@ -33,7 +38,7 @@ describe('platform base query', () => {
         return HttpResponse.json({ success: true, code: '0', message: '', value: { id: '7' } });
       }),
     );
-    const { result } = run({ path: '/wps/member/info', module: MODULE.COMM3 }, testApiContext({ getToken: () => 'tok-1' }));
+    const { result } = run({ call: entry('/wps/member/info', { module: 'COMM3' }) }, testApiContext({ getToken: () => 'tok-1' }));
     await expect(result).resolves.toEqual({ id: '7' });
     expect(seen?.headers.get(HEADER.token)).toBe('tok-1');
     expect(seen?.headers.get(HEADER.merchant)).toBe('WLDEMO');
@@ -55,8 +60,8 @@ describe('platform base query', () => {
     const multipart = new FormData();
     multipart.append('front', new File([new Uint8Array(5)], 'front.png', { type: 'image/png' }));
     multipart.append('comments', 'hi');
-    await run({ path: '/wps/form', method: 'POST', body: multipart, form: true }).result;
-    await run({ path: '/wps/form', method: 'POST', body: { a: '1' }, form: true }).result;
+    await run({ call: entry('/wps/form', { method: 'POST', form: true }), body: multipart }).result;
+    await run({ call: entry('/wps/form', { method: 'POST', form: true }), body: { a: '1' } }).result;
     expect(seen[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(seen[0]?.parts).toEqual([
       ['front', 'front.png:image/png:5'],
@@ -74,7 +79,7 @@ describe('platform base query', () => {
       }),
     );
     const { result } = run(
-      { path: '/wps/relay/GCSGAME_hotGamesV2', auth: 'none', merchantParam: 'merchantCode', params: { language: 'en', empty: '' } },
+      { call: entry('/wps/relay/GCSGAME_hotGamesV2', { token: 'none', merchantParam: 'merchantCode' }), params: { language: 'en', empty: '' } },
       testApiContext({ getToken: () => 'tok-1' }),
     );
     await result;
@@ -101,7 +106,7 @@ describe('platform base query', () => {
       }),
     );
     const { result } = run(
-      { path: '/wps/session/login', method: 'POST', encrypted: true, body: { username: 'demo', password: 'Secret123' } },
+      { call: entry('/wps/session/login', { method: 'POST', encrypted: true }), body: { username: 'demo', password: 'Secret123' } },
       testApiContext({ cipher: createWebCryptoCipher(spki) }),
     );
     await result;
@@ -117,13 +122,13 @@ describe('platform base query', () => {
         HttpResponse.json({ success: false, code: 'login.failed', message: 'bad', value: { captcha: true } }, { status: 401 }),
       ),
     );
-    const { result } = run({ path: '/wps/session/login', method: 'POST', body: {} });
+    const { result } = run({ call: entry('/wps/session/login', { method: 'POST' }), body: {} });
     await expect(result).rejects.toMatchObject({ status: 401, code: 'login.failed', captcha: true });
   });
 
   it('turns a 500 without an envelope into server.error', async () => {
     server.use(http.get('*/wps/system/status', () => new HttpResponse('oops', { status: 500 })));
-    await expect(run({ path: '/wps/system/status' }).result).rejects.toMatchObject({ status: 500, code: ERROR_CODE.server });
+    await expect(run({ call: entry('/wps/system/status') }).result).rejects.toMatchObject({ status: 500, code: ERROR_CODE.server });
   });
 
   it('broadcasts session expiry when a call with a token is answered as logged out', async () => {
@@ -135,24 +140,113 @@ describe('platform base query', () => {
         return state;
       },
     });
-    await expect(store.dispatch(api.endpoints.call.initiate({ path: '/wps/wallets/gcs' })).unwrap()).rejects.toMatchObject({ code: ERROR_CODE.sessionExpired });
+    await expect(store.dispatch(api.endpoints.call.initiate({ call: entry('/wps/wallets/gcs') })).unwrap()).rejects.toMatchObject({ code: ERROR_CODE.sessionExpired });
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
-  it('gives up after the timeout with network.timeout', async () => {
+  it('gives up after the timeout with network.timeout, without retrying', async () => {
+    let calls = 0;
     server.use(
       http.get('*/wps/system/status', async () => {
+        calls += 1;
         await delay('infinite');
         return HttpResponse.json({});
       }),
     );
-    const { result } = run({ path: '/wps/system/status' }, testApiContext({ timeoutMs: 50 }));
+    const { result } = run({ call: entry('/wps/system/status') }, testApiContext({ timeoutMs: 50 }));
     await expect(result).rejects.toMatchObject({ status: 0, code: ERROR_CODE.timeout });
+    expect(calls).toBe(1);
   });
 
-  it('reports a refused connection as network.error', async () => {
-    server.use(http.get('*/wps/system/status', () => HttpResponse.error()));
-    await expect(run({ path: '/wps/system/status' }).result).rejects.toMatchObject({ status: 0, code: ERROR_CODE.network });
+  it('reports a refused connection as network.error after retrying the read twice', async () => {
+    let calls = 0;
+    server.use(
+      http.get('*/wps/system/status', () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    await expect(run({ call: entry('/wps/system/status') }).result).rejects.toMatchObject({ status: 0, code: ERROR_CODE.network });
+    expect(calls).toBe(3);
+  });
+
+  it('retries a read answered 502, 503 or 504 and shows the answer that came', async () => {
+    const answers = [503, 502];
+    server.use(
+      http.get('*/wps/read', () => {
+        const status = answers.shift();
+        return status ? new HttpResponse('busy', { status }) : HttpResponse.json({ success: true, code: '0', message: '', value: 'fine' });
+      }),
+    );
+    await expect(run({ call: entry('/wps/read') }).result).resolves.toBe('fine');
+    expect(answers).toEqual([]);
+  });
+
+  it('never retries a write, nor a read answered 500', async () => {
+    let writes = 0;
+    let reads = 0;
+    server.use(
+      http.post('*/wps/write', () => {
+        writes += 1;
+        return new HttpResponse('busy', { status: 503 });
+      }),
+      http.get('*/wps/read', () => {
+        reads += 1;
+        return new HttpResponse('oops', { status: 500 });
+      }),
+    );
+    await expect(run({ call: entry('/wps/write', { method: 'POST' }), body: {} }).result).rejects.toMatchObject({ status: 503 });
+    await expect(run({ call: entry('/wps/read') }).result).rejects.toMatchObject({ status: 500 });
+    expect({ writes, reads }).toEqual({ writes: 1, reads: 1 });
+  });
+
+  it('sends a money call only with its idempotency key, in a header', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post('*/wps/pay', ({ request }) => {
+        keys.push(request.headers.get(HEADER.idempotencyKey));
+        return HttpResponse.json({ success: true, code: '0', message: '', value: null });
+      }),
+    );
+    const pay = entry('/wps/pay', { method: 'POST', money: true });
+    await expect(run({ call: pay, body: { amount: '10.00' } }).result).rejects.toMatchObject({ code: ERROR_CODE.validation });
+    await run({ call: pay, body: { amount: '10.00' }, idempotencyKey: 'op-1' }).result;
+    expect(keys).toEqual(['op-1']);
+  });
+
+  describe('answers that do not fit the catalogue schema', () => {
+    const gamesAt = (path: string) => entry(path, { answer: s.object({ list: s.array(s.object({ id: s.string, name: s.string })) }) });
+    const games = gamesAt('/wps/games');
+    const answer = (value: unknown) => () => HttpResponse.json({ success: true, code: '0', message: '', value });
+
+    it('lets unknown extra fields through', async () => {
+      server.use(http.get('*/wps/games', answer({ list: [{ id: '1', name: 'A', extra: true }], more: 1 })));
+      await expect(run({ call: games }).result).resolves.toEqual({ list: [{ id: '1', name: 'A', extra: true }], more: 1 });
+    });
+
+    it.each([
+      ['a string where a list is expected', answer({ list: 'none' })],
+      ['value null', answer(null)],
+      ['a required field missing', answer({ list: [{ id: '1' }] })],
+      ['a wrong-typed field', answer({ list: [{ id: 1, name: 'A' }] })],
+      ['an HTML page with status 200', () => new HttpResponse('<html><body>Gateway</body></html>', { headers: { 'Content-Type': 'text/html' } })],
+      ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ])('%s: invalid_answer, reported once without the token', async (label, resolver) => {
+      const path = `/wps/games/${label.replace(/\W+/g, '-')}`;
+      server.use(http.get(`*${path}`, resolver));
+      const games = gamesAt(path);
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const context = testApiContext({ getToken: () => 'secret-token' });
+        await expect(run({ call: games }, context).result).rejects.toMatchObject({ status: 200, code: ERROR_CODE.invalidAnswer });
+        await expect(run({ call: games }, context).result).rejects.toMatchObject({ code: ERROR_CODE.invalidAnswer });
+        expect(error).toHaveBeenCalledTimes(1);
+        expect(String(error.mock.calls[0]?.[0])).toContain(`GET ${path}: invalid answer (value`);
+        expect(JSON.stringify(error.mock.calls)).not.toContain('secret-token');
+      } finally {
+        error.mockRestore();
+      }
+    });
   });
 
   it('starts the request only after the browser had its turn (scheduler.yield), when the browser has it', async () => {
@@ -166,7 +260,7 @@ describe('platform base query', () => {
     let release: () => void = () => undefined;
     vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => (release = resolve)) });
     try {
-      const { result } = run({ path: '/wps/yield' });
+      const { result } = run({ call: entry('/wps/yield') });
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(handled).toBe(0);
       release();

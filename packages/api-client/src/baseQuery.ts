@@ -1,7 +1,8 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { AnyCall } from './catalogue/define';
 import type { PayloadCipher } from './cipher';
-import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER, type Envelope, type ModuleId } from './protocol';
+import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER, type Envelope, type SuccessEnvelope } from './protocol';
 
 /** Everything the base query needs from the app, passed once as the thunk extra argument. */
 export interface ApiContext {
@@ -21,23 +22,16 @@ export interface ApiContext {
   timeoutMs?: number;
 }
 
-/** One platform call, as endpoints describe it. */
+/** One platform call as an endpoint sends it: the catalogue entry and this request's values. */
 export interface PlatformRequest {
-  path: string;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  module?: ModuleId;
+  /** the catalogue entry: path, method, module id, token rule, encryption, form, merchant parameter, answer schema */
+  call: AnyCall;
   params?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
-  /** send the body as a form instead of JSON: multipart when it is FormData (files), else url-encoded */
-  form?: boolean;
-  /** encrypt the body with the payload cipher and send the Encryption header (API-MAP.md) */
-  encrypted?: boolean;
-  /** `none`: never send the token, even with a session (API-MAP.md token "no") */
-  auth?: 'auto' | 'none';
-  /** add the merchant code as this query parameter (game calls) */
-  merchantParam?: 'merchant' | 'merchantCode';
   /** the merchant code of this request instead of the session's or brand's (trial play uses the trial merchant) */
   merchantCode?: string;
+  /** money calls: the operation's key, made once per operation and sent again only with the same operation */
+  idempotencyKey?: string;
 }
 
 /** Every failure, normalised: HTTP status (0 when the network failed), platform code, message. */
@@ -54,6 +48,18 @@ export interface ApiError {
 export const sessionExpired = createAction('api/sessionExpired');
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+/** Reads are retried at most this many times, after these pauses (network failure or 502/503/504 only). */
+export const READ_RETRY_DELAYS_MS = [400, 1200] as const;
+const RETRY_STATUSES = [502, 503, 504];
+
+const reported = new Set<string>();
+/** An answer that does not fit its schema is reported once per call and page load: path and mismatch, no values. */
+function reportInvalid(request: PlatformRequest, issue: string) {
+  const key = `${request.call.method} ${request.call.path}`;
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(`[api] ${key}: invalid answer (${issue})`);
+}
 
 export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'code' in error && 'status' in error;
@@ -94,26 +100,31 @@ function yieldToBrowser(): Promise<void> {
  */
 export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, ApiError> = async (request, api) => {
   await yieldToBrowser();
+  const { call } = request;
   const context = api.extra as ApiContext;
   const state = api.getState();
   const merchantCode = request.merchantCode ?? context.getMerchantCode?.(state) ?? context.merchantCode;
   const headers: Record<string, string> = { [HEADER.merchant]: merchantCode, [HEADER.language]: context.language(), ...context.extraHeaders?.() };
-  const token = request.auth === 'none' ? undefined : context.getToken(state);
+  const token = call.token === 'none' ? undefined : context.getToken(state);
   if (token) headers[HEADER.token] = token;
-  if (request.module) headers[HEADER.module] = request.module;
+  if (call.modules[0]) headers[HEADER.module] = call.modules[0];
   const device = context.device();
   if (device) headers[HEADER.device] = device;
+  if (call.money) {
+    if (!request.idempotencyKey) return { error: { status: 0, code: ERROR_CODE.validation, message: 'A money call needs an idempotency key.' } };
+    headers[HEADER.idempotencyKey] = request.idempotencyKey;
+  }
 
   let body: BodyInit | undefined;
   if (request.body !== undefined) {
-    if (request.encrypted) {
+    if (call.encrypted) {
       headers[HEADER.encryption] = ENCRYPTION_SCHEME;
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(await context.cipher.encrypt(request.body));
-    } else if (request.form && request.body instanceof FormData) {
+    } else if (call.form && request.body instanceof FormData) {
       // multipart: fetch writes the Content-Type with its boundary
       body = request.body;
-    } else if (request.form) {
+    } else if (call.form) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       body = new URLSearchParams(request.body as Record<string, string>).toString();
     } else {
@@ -121,34 +132,64 @@ export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, ApiError> 
       body = JSON.stringify(request.body);
     }
   }
-  const params = request.merchantParam ? { ...request.params, [request.merchantParam]: merchantCode } : request.params;
-  const url = buildUrl(context.baseUrl, request.path, params);
+  const params = call.merchantParam ? { ...request.params, [call.merchantParam]: merchantCode } : request.params;
+  const url = buildUrl(context.baseUrl, call.path, params);
+  // only reads are retried by themselves; a write is never sent twice without the player asking
+  const retries = call.method === 'GET' && !call.money ? READ_RETRY_DELAYS_MS : [];
 
+  let result = await send(url, { method: call.method, headers, body }, context, api.signal);
+  for (const pause of retries) {
+    const retryable = result.error && (result.error.code === ERROR_CODE.network || RETRY_STATUSES.includes(result.error.status));
+    if (!retryable || api.signal.aborted) break;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+    result = await send(url, { method: call.method, headers, body }, context, api.signal);
+  }
+  if (result.error) {
+    if (result.error.code === ERROR_CODE.sessionExpired && token) api.dispatch(sessionExpired());
+    return { error: result.error };
+  }
+  // a 200 that is not an envelope (an HTML error page, an empty body) or whose value does not fit the catalogue
+  const issue = result.envelope ? call.answer.check(result.envelope.value, 'value') : 'value: no envelope';
+  if (issue) {
+    reportInvalid(request, issue);
+    return { error: { status: result.status, code: ERROR_CODE.invalidAnswer, message: '' } };
+  }
+  return { data: result.envelope!.value };
+};
+
+interface Sent {
+  status: number;
+  envelope?: SuccessEnvelope<unknown>;
+  error?: ApiError;
+}
+
+/** One fetch with the timeout: a success envelope, or the failure normalised. */
+async function send(url: string, init: RequestInit, context: ApiContext, signal: AbortSignal): Promise<Sent> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), context.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   const abort = () => timeout.abort();
-  api.signal.addEventListener('abort', abort);
+  signal.addEventListener('abort', abort);
   let response: Response;
   try {
-    response = await fetch(url, { method: request.method ?? 'GET', headers, body, signal: timeout.signal });
+    response = await fetch(url, { ...init, signal: timeout.signal });
   } catch {
-    const timedOut = timeout.signal.aborted && !api.signal.aborted;
-    return { error: { status: 0, code: timedOut ? ERROR_CODE.timeout : ERROR_CODE.network, message: '' } };
+    const timedOut = timeout.signal.aborted && !signal.aborted;
+    return { status: 0, error: { status: 0, code: timedOut ? ERROR_CODE.timeout : ERROR_CODE.network, message: '' } };
   } finally {
     clearTimeout(timer);
-    api.signal.removeEventListener('abort', abort);
+    signal.removeEventListener('abort', abort);
   }
-
   const envelope = await readEnvelope(response);
-  if (envelope?.success && response.ok) return { data: envelope.value };
+  if (response.ok && (!envelope || envelope.success)) return { status: response.status, envelope: envelope as SuccessEnvelope<unknown> | undefined };
   const failure = envelope && !envelope.success ? envelope : undefined;
-  const error: ApiError = {
+  return {
     status: response.status,
-    code: failure?.code ?? ERROR_CODE.server,
-    message: failure?.message ?? '',
-    ...(failure?.value ? { value: failure.value } : {}),
-    ...(failure?.value?.captcha ? { captcha: true } : {}),
+    error: {
+      status: response.status,
+      code: failure?.code ?? ERROR_CODE.server,
+      message: failure?.message ?? '',
+      ...(failure?.value ? { value: failure.value } : {}),
+      ...(failure?.value?.captcha ? { captcha: true } : {}),
+    },
   };
-  if (error.code === ERROR_CODE.sessionExpired && token) api.dispatch(sessionExpired());
-  return { error };
-};
+}

@@ -1,5 +1,5 @@
 /**
- * Hybrid payload encryption for the calls the platform marks encrypted (DECISIONS.md 9): a fresh
+ * Hybrid payload encryption for the calls the platform marks encrypted (docs/product-decisions.md 9): a fresh
  * AES-256-GCM key per request encrypts the JSON body; RSA-OAEP-2048 (SHA-256) wraps that key under the
  * platform's public key. Works in browsers, jsdom and Node 20 (globalThis.crypto.subtle).
  */

@@ -1,5 +1,6 @@
 export { baseApi } from './baseApi';
-export { platformBaseQuery, sessionExpired, isApiError, buildUrl, DEFAULT_TIMEOUT_MS, type ApiContext, type ApiError, type PlatformRequest } from './baseQuery';
+export { defineTags, tagTypes } from './tags';
+export { platformBaseQuery, sessionExpired, isApiError, buildUrl, DEFAULT_TIMEOUT_MS, READ_RETRY_DELAYS_MS, type ApiContext, type ApiError, type PlatformRequest } from './baseQuery';
 export { createWebCryptoCipher, decryptPayload, importPrivateKey, importPublicKey, isEncryptedBody, type EncryptedBody, type PayloadCipher } from './cipher';
 export { throttle, debounce, THROTTLE_MS, DEBOUNCE_MS } from './timing';
 export { useAppDispatch, useAppSelector, type AppDispatch } from './hooks';
@@ -7,11 +8,9 @@ export {
   HEADER,
   ENCRYPTION_SCHEME,
   ERROR_CODE,
-  MODULE,
   FAULTS,
   PLATFORM,
   MEMBER_TYPE,
-  PATH,
   type Envelope,
   type SuccessEnvelope,
   type ErrorEnvelope,

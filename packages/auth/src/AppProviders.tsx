@@ -1,8 +1,8 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandProvider, type BrandAssets, type RuntimeBrand } from '@wl/brand';
 import { I18nextProvider, useTranslation } from '@wl/i18n';
-import { Spinner, theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
+import { PageStateLabelsProvider, Spinner, theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
 import type { I18n } from '@wl/i18n';
 import { LoginModalProvider } from './login/LoginModalProvider';
@@ -25,17 +25,26 @@ export function AppProviders({ brand, assets, store, i18n, children }: AppProvid
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <UiKitProvider theme={theme}>
-            <ToastProvider>
-              <LoginModalProvider>
-                {/* a feature namespace (useTranslation('games')) suspends until its text has loaded */}
-                <Suspense fallback={<TextLoading />}>{children}</Suspense>
-              </LoginModalProvider>
-            </ToastProvider>
+            <PageStateTexts>
+              <ToastProvider>
+                <LoginModalProvider>
+                  {/* a feature namespace (useTranslation('games')) suspends until its text has loaded */}
+                  <Suspense fallback={<TextLoading />}>{children}</Suspense>
+                </LoginModalProvider>
+              </ToastProvider>
+            </PageStateTexts>
           </UiKitProvider>
         </I18nextProvider>
       </Provider>
     </BrandProvider>
   );
+}
+
+/** The texts of ui-kit's PageState (loading, failed with retry, empty), in the current language. */
+function PageStateTexts({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const labels = useMemo(() => ({ loading: t('common.loading'), failed: t('common.loadFailed'), retry: t('common.retry'), empty: t('common.noData') }), [t]);
+  return <PageStateLabelsProvider labels={labels}>{children}</PageStateLabelsProvider>;
 }
 
 function TextLoading() {

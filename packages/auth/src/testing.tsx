@@ -2,10 +2,11 @@
  * Test helpers for feature packages (not exported from the package root): render inside the real
  * providers with a store whose API calls reach the demo platform through msw/node.
  */
+import * as calls from '@wl/api-client/catalogue';
 import { render, waitFor, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { createWebCryptoCipher, ENCRYPTION_SCHEME, HEADER, PATH, type ApiContext, type Envelope, type LoginValue } from '@wl/api-client';
+import { createWebCryptoCipher, ENCRYPTION_SCHEME, HEADER, type ApiContext, type Envelope, type LoginValue } from '@wl/api-client';
 import { createApiTestStore, TEST_API_BASE, testApiContext } from '@wl/api-client/testing';
 import { FLAG_KEYS, type FlagKey, type RuntimeBrand } from '@wl/brand';
 import { createI18n } from '@wl/i18n';
@@ -84,7 +85,7 @@ export async function renderApp(ui: ReactElement, options: RenderAppOptions = {}
 /** Logs `username` (password Demo1234) in on the demo app, with the encrypted body the site sends, and returns the session. */
 export async function demoSession(app: DemoApp, username = 'demo', merchantCode = 'WLDEMO'): Promise<SessionInfo> {
   const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ type: 'username', username, password: 'Demo1234' });
-  const response = await app.request(PATH.login, {
+  const response = await app.request(calls.login.path, {
     method: 'POST',
     headers: { [HEADER.merchant]: merchantCode, [HEADER.encryption]: ENCRYPTION_SCHEME, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -145,3 +146,5 @@ export async function captchaCode(app: DemoApp, store: { getState: () => unknown
   const response = await app.request(`/__demo/captcha/${id}`);
   return ((await response.json()) as { value: { code: string } }).value.code;
 }
+
+export { openSignOutPrompt } from './session/signOutPrompt.testing';

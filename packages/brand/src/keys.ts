@@ -1,5 +1,5 @@
 /**
- * White-label flags keyed by the platform's module ids (API-MAP.md). `true` turns the feature on.
+ * White-label flags keyed by the platform's module ids (docs/api-map.md). `true` turns the feature on.
  * MOBILELOGIN3 (SMS-code login) and SLIDER3 (slider challenge) are the names we give to the two
  * switches the spec describes without naming.
  */

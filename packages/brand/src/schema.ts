@@ -32,8 +32,8 @@ const languageCode = z.custom<LanguageCode>((value) => isLanguageCode(value), { 
 const optionalUrl = url.optional();
 
 /**
- * The identity provider (DECISIONS.md 12, docs/decisions/011): `none`; `demo`, backed by the demo platform;
- * or `firebase`, the real adapter, which loads the provider's scripts at run time from `scriptUrls` and is
+ * The identity provider (docs/product-decisions.md 12, docs/decisions/011): `none`; `demo`, backed by the demo
+ * platform; or `firebase`, the real adapter, which loads the provider's scripts at run time from `scriptUrls` and is
  * built only into brands that configure it. `config` is the provider's public web config (no secrets).
  */
 export const IDENTITY_PROVIDERS = ['none', 'demo', 'firebase'] as const;
@@ -54,7 +54,7 @@ export const brandSchema = obj({
   name: text,
   /** merchant code the platform knows this brand by */
   merchantCode: text,
-  /** merchant code of trial (free play) sessions (DECISIONS.md 13) */
+  /** merchant code of trial (free play) sessions (docs/product-decisions.md 13) */
   trialMerchantCode: text,
   api: obj({
     /** platform API host: an absolute URL, or `/` when the platform is served on the site's own origin */
@@ -67,7 +67,7 @@ export const brandSchema = obj({
     enabled: z.array(languageCode).min(1),
   }).refine((l) => l.enabled.includes(l.default), { message: 'the default language must be one of the enabled languages', path: ['default'] }),
   theme: obj({ defaultMode: z.enum(['dark', 'light']) }),
-  /** minimum age every age text states (DECISIONS.md 2) */
+  /** minimum age every age text states (docs/product-decisions.md 2) */
   minimumAge: z.number().int().min(16).max(25),
   /** lottery play types the merchant offers (spec 001 section 3: Tradition, Entertainment); default Tradition only */
   lottoMode: z.array(z.enum(['Tradition', 'Entertainment'])).optional(),

@@ -39,7 +39,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   app.use('*', corsMiddleware);
   for (const prefix of PLATFORM_PREFIXES) app.use(`${prefix}*`, recordRequests(state), injectFaults, resolveMerchant(state));
 
-  app.route('/', systemRoutes());
+  app.route('/', systemRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', memberRoutes(deps));
   app.route('/', accountRoutes(deps));

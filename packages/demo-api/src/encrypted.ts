@@ -3,7 +3,7 @@ import { ENCRYPTION_SCHEME, HEADER } from '@wl/api-client/protocol';
 import type { DemoContext, DemoDeps } from './http';
 
 /**
- * The decrypted JSON payload of an encrypted call (DECISIONS.md 9): header `Encryption: v1` and a body
+ * The decrypted JSON payload of an encrypted call (docs/product-decisions.md 9): header `Encryption: v1` and a body
  * `{ data, key, iv }`. Undefined when the header or body is missing or does not decrypt.
  */
 export async function readEncryptedBody(c: DemoContext, deps: DemoDeps): Promise<unknown> {

@@ -1,4 +1,4 @@
-// The demo identity provider (DECISIONS.md 12, docs/decisions/011): the demo platform stands in for the
+// The demo identity provider (docs/product-decisions.md 12, docs/decisions/011): the demo platform stands in for the
 // provider's servers. It signs id tokens (HS256 JWTs under a key that never leaves this process) for a social
 // account or a verified phone number, and the platform's login verifies them and logs in the linked member,
 // creating one on first use.

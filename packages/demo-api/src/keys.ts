@@ -1,5 +1,5 @@
 /**
- * The demo platform's RSA-OAEP-2048 key pair for encrypted request bodies (DECISIONS.md 9).
+ * The demo platform's RSA-OAEP-2048 key pair for encrypted request bodies (docs/product-decisions.md 9).
  * DEMO ONLY: this private key is public by design and protects nothing; a real platform keeps its own.
  * Brands pointed at the demo platform carry DEMO_PUBLIC_KEY in their config (api.publicKey).
  */

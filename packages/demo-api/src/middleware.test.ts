@@ -1,7 +1,8 @@
 // @vitest-environment node
+import * as calls from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import type { SystemStatus } from '@wl/api-client/protocol';
-import { ERROR_CODE, HEADER, MODULE, PATH } from '@wl/api-client/protocol';
+import { ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { createDemoApp } from './app';
 import { parseFaults } from './middleware';
 import type { RequestRecord } from './state';
@@ -18,43 +19,43 @@ describe('faults', () => {
 
   it('500 answers server.error', async () => {
     const app = createDemoApp();
-    for (const path of [PATH.systemStatus, `${PATH.gameList}?gameType=RNG`]) {
+    for (const path of [calls.systemStatus.path, `${calls.gameList.path}?gameType=RNG`]) {
       const result = await call(app, path, fault('500'));
       expect(result.status).toBe(500);
       expect(result.body).toMatchObject({ success: false, code: ERROR_CODE.server });
     }
     // the query flag works too
-    expect((await call(app, `${PATH.systemStatus}?__fault=500`)).status).toBe(500);
+    expect((await call(app, `${calls.systemStatus.path}?__fault=500`)).status).toBe(500);
   });
 
   it('maintenance: status 1, every other call 503', async () => {
     const app = createDemoApp();
-    const status = valueOf(await call<SystemStatus>(app, PATH.systemStatus, fault('maintenance')));
+    const status = valueOf(await call<SystemStatus>(app, calls.systemStatus.path, fault('maintenance')));
     expect(status).toMatchObject({ status: 1, maintenance: true, regionRestriction: false });
-    const other = await call(app, `${PATH.gameList}?gameType=RNG&__fault=maintenance`);
+    const other = await call(app, `${calls.gameList.path}?gameType=RNG&__fault=maintenance`);
     expect(other.status).toBe(503);
     expect(other.body).toMatchObject({ code: ERROR_CODE.maintenance });
   });
 
   it('region: status 2, every other call 403; maintenance wins over region', async () => {
     const app = createDemoApp();
-    const status = valueOf(await call<SystemStatus>(app, PATH.systemStatus, fault('region')));
+    const status = valueOf(await call<SystemStatus>(app, calls.systemStatus.path, fault('region')));
     expect(status).toMatchObject({ status: 2, maintenance: false, regionRestriction: true, location: { ip: '127.0.0.1' } });
-    const other = await call(app, PATH.wallet, fault('region'));
+    const other = await call(app, calls.wallet.path, fault('region'));
     expect(other.status).toBe(403);
     expect(other.body).toMatchObject({ code: ERROR_CODE.regionRestricted });
-    expect(valueOf(await call<SystemStatus>(app, PATH.systemStatus, fault('maintenance,region'))).status).toBe(1);
-    expect(valueOf(await call<SystemStatus>(app, PATH.systemStatus)).status).toBe(0);
+    expect(valueOf(await call<SystemStatus>(app, calls.systemStatus.path, fault('maintenance,region'))).status).toBe(1);
+    expect(valueOf(await call<SystemStatus>(app, calls.systemStatus.path)).status).toBe(0);
   });
 
   it('reads the IP from X-Forwarded-For', async () => {
-    const status = valueOf(await call<SystemStatus>(createDemoApp(), PATH.systemStatus, { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } }));
+    const status = valueOf(await call<SystemStatus>(createDemoApp(), calls.systemStatus.path, { headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } }));
     expect(status.location.ip).toBe('203.0.113.7');
   });
 
   it('latency delays, then answers normally', async () => {
     const started = performance.now();
-    const result = await call<SystemStatus>(createDemoApp(), PATH.systemStatus, fault('latency:120'));
+    const result = await call<SystemStatus>(createDemoApp(), calls.systemStatus.path, fault('latency:120'));
     expect(performance.now() - started).toBeGreaterThanOrEqual(110);
     expect(valueOf(result).status).toBe(0);
   });
@@ -64,7 +65,7 @@ describe('faults', () => {
     const started = performance.now();
     let answered = false;
     const pending = Promise.resolve(
-      createDemoApp().request(PATH.systemStatus, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.demoFault]: 'timeout' }, signal: controller.signal }),
+      createDemoApp().request(calls.systemStatus.path, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.demoFault]: 'timeout' }, signal: controller.signal }),
     ).then((r) => {
       answered = true;
       return r;
@@ -79,7 +80,7 @@ describe('faults', () => {
 
 describe('protocol plumbing', () => {
   it('answers CORS preflights before any auth, allowing the protocol headers', async () => {
-    const response = await createDemoApp().request(PATH.memberInfo, {
+    const response = await createDemoApp().request(calls.memberInfo.path, {
       method: 'OPTIONS',
       headers: { Origin: 'http://site.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'token,merchant,module-id,encryption' },
     });
@@ -99,13 +100,13 @@ describe('protocol plumbing', () => {
 
   it('records the Module-Id of each platform call without refusing a mismatch', async () => {
     const app = createDemoApp();
-    await call(app, PATH.systemStatus, { headers: { [HEADER.module]: MODULE.COMM3 } });
-    const mismatch = await call(app, `${PATH.gameList}?gameType=RNG&pageSize=1`, { headers: { [HEADER.module]: MODULE.INBOX3 } });
+    await call(app, calls.systemStatus.path, { headers: { [HEADER.module]: calls.systemStatus.modules[0]! } });
+    const mismatch = await call(app, `${calls.gameList.path}?gameType=RNG&pageSize=1`, { headers: { [HEADER.module]: calls.inbox.modules[0]! } });
     expect(mismatch.status).toBe(200);
     const records = valueOf(await call<RequestRecord[]>(app, '/__demo/requests'));
     expect(records).toEqual([
-      { method: 'GET', path: PATH.systemStatus, merchant: 'WLDEMO', moduleId: 'COMM3', expectedModuleIds: ['COMM3'], moduleIdMatches: true },
-      { method: 'GET', path: PATH.gameList, merchant: 'WLDEMO', moduleId: 'INBOX3', expectedModuleIds: ['GAMELO3'], moduleIdMatches: false },
+      { method: 'GET', path: calls.systemStatus.path, merchant: 'WLDEMO', moduleId: 'COMM3', expectedModuleIds: ['COMM3'], moduleIdMatches: true },
+      { method: 'GET', path: calls.gameList.path, merchant: 'WLDEMO', moduleId: 'INBOX3', expectedModuleIds: ['GAMELO3'], moduleIdMatches: false },
     ]);
   });
 
@@ -114,15 +115,15 @@ describe('protocol plumbing', () => {
     const wldemo = await loginToken(app, 'demo', 'WLDEMO');
     const sol = await loginToken(app, 'demo', 'SOL');
     await call(app, '/__demo/reset', { method: 'POST', body: { merchant: 'SOL' } });
-    expect((await call(app, PATH.wallet, { merchant: 'SOL', token: sol })).status).toBe(401);
-    expect((await call(app, PATH.wallet, { merchant: 'WLDEMO', token: wldemo })).status).toBe(200);
+    expect((await call(app, calls.wallet.path, { merchant: 'SOL', token: sol })).status).toBe(401);
+    expect((await call(app, calls.wallet.path, { merchant: 'WLDEMO', token: wldemo })).status).toBe(200);
 
     // failed-login counters are state too
     await login(app, { username: 'demo', password: 'x' });
     await login(app, { username: 'demo', password: 'x' });
     expect((await login(app, { username: 'demo', password: 'Demo1234' })).status).toBe(400);
     await call(app, '/__demo/reset', { method: 'POST' });
-    expect((await call(app, PATH.wallet, { token: wldemo })).status).toBe(401);
+    expect((await call(app, calls.wallet.path, { token: wldemo })).status).toBe(401);
     expect((await login(app, { username: 'demo', password: 'Demo1234' })).status).toBe(200);
   });
 });

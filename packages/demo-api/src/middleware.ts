@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { ERROR_CODE, HEADER, PATH } from '@wl/api-client/protocol';
+import { systemStatus } from '@wl/api-client/catalogue';
+import { ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { fail, sleep } from './http';
 import type { DemoContext, DemoEnv, FaultSet } from './http';
 import { EXPECTED_MODULE } from './paths';
@@ -68,7 +69,7 @@ export const injectFaults: MiddlewareHandler<DemoEnv> = async (c, next) => {
     return fail(c, 504, ERROR_CODE.server, 'Demo fault: the platform did not answer');
   }
   if (faults.serverError) return fail(c, 500, ERROR_CODE.server, 'Demo fault: server error');
-  if (c.req.path !== PATH.systemStatus) {
+  if (c.req.path !== systemStatus.path) {
     if (faults.maintenance) return fail(c, 503, ERROR_CODE.maintenance, 'System upgrading, please try again later.');
     if (faults.region) return fail(c, 403, ERROR_CODE.regionRestricted, 'Access from your region is restricted.');
   }

@@ -1,4 +1,4 @@
-import { ACCOUNTS_MODULES, AGENT_MODULES, CONTENT_MODULES, GAMES_MODULES, MODULE, PATH } from '@wl/api-client/protocol';
+import { CATALOGUE } from '@wl/api-client/catalogue/all';
 import type { ModuleId } from '@wl/api-client/protocol';
 
 /** Path prefixes the demo platform answers; everything else belongs to the site. */
@@ -17,8 +17,6 @@ export function isPlatformPath(pathname: string): boolean {
 
 /** Paths the demo adds next to PATH (protocol.ts); feature issues add theirs here. */
 export const DEMO_PATH = {
-  captcha: '/wps/captcha',
-  vendorGameTypesGls: '/wps/relay/GLS2_getVassGameType',
   demoExpireSession: '/__demo/expire-session',
   demoCaptcha: '/__demo/captcha/:captchaId',
   demoRequests: '/__demo/requests',
@@ -27,22 +25,13 @@ export const DEMO_PATH = {
 } as const;
 
 /**
- * The module id(s) the platform expects per path (API-MAP.md; the spec names COMM3 for vendor game types).
+ * The module ids the platform accepts per path, from the catalogue (entries that share a path accept each other's).
  * The demo records a mismatch but never refuses one.
  */
-export const EXPECTED_MODULE: Record<string, readonly ModuleId[]> = {
-  [PATH.systemStatus]: [MODULE.COMM3],
-  [PATH.login]: [MODULE.COMM3],
-  [PATH.logout]: [MODULE.COMM3],
-  [DEMO_PATH.captcha]: [MODULE.CAPTCHA3],
-  [PATH.memberInfo]: [],
-  [PATH.wallet]: [MODULE.COMM3],
-  [PATH.vendorGameTypes]: [MODULE.GAMELO3, MODULE.COMM3],
-  [DEMO_PATH.vendorGameTypesGls]: [MODULE.GAMELO3, MODULE.COMM3],
-  [PATH.gameList]: [MODULE.GAMELO3],
-  [PATH.announcements]: [MODULE.COMM3],
-  ...ACCOUNTS_MODULES,
-  ...GAMES_MODULES,
-  ...CONTENT_MODULES,
-  ...AGENT_MODULES,
-};
+export const EXPECTED_MODULE: Record<string, readonly ModuleId[]> = modulesByPath();
+
+function modulesByPath(): Record<string, readonly ModuleId[]> {
+  const map: Record<string, ModuleId[]> = {};
+  for (const { call } of CATALOGUE) (map[call.path] ??= []).push(...call.modules.filter((m) => !map[call.path]!.includes(m)));
+  return map;
+}

@@ -1,9 +1,10 @@
 // @vitest-environment node
+import * as calls from '@wl/api-client/catalogue';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADER, PATH } from '@wl/api-client/protocol';
+import { HEADER } from '@wl/api-client/protocol';
 import { startDemoServer } from './server';
 import type { DemoServer } from './server';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
 describe('Node server', () => {
   it('serves the API over HTTP with the socket IP', async () => {
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-    const response = await fetch(`${server.url}${PATH.systemStatus}`, { headers: { [HEADER.merchant]: 'WLDEMO' } });
+    const response = await fetch(`${server.url}${calls.systemStatus.path}`, { headers: { [HEADER.merchant]: 'WLDEMO' } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, value: { status: 0, location: { ip: '127.0.0.1' } } });
     const icon = await fetch(`${server.url}/demo-cdn/banners/1001.svg`);
@@ -62,7 +63,7 @@ describe('Node server', () => {
 
   it('closes even with a request hanging on the timeout fault', async () => {
     const other = await startDemoServer({ port: 0 });
-    const hanging = fetch(`${other.url}${PATH.systemStatus}`, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.demoFault]: 'timeout' } }).catch(
+    const hanging = fetch(`${other.url}${calls.systemStatus.path}`, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.demoFault]: 'timeout' } }).catch(
       () => 'closed',
     );
     await new Promise((r) => setTimeout(r, 100));

@@ -54,7 +54,7 @@ export interface RequestRecord {
   path: string;
   merchant: string | null;
   moduleId: string | null;
-  /** module ids the platform expects for this path (API-MAP.md); empty when none is recorded */
+  /** module ids the platform expects for this path (docs/api-map.md); empty when none is recorded */
   expectedModuleIds: string[];
   moduleIdMatches: boolean | null;
 }

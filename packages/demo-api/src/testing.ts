@@ -1,5 +1,6 @@
+import * as calls from '@wl/api-client/catalogue';
 import { createWebCryptoCipher } from '@wl/api-client/cipher';
-import { ENCRYPTION_SCHEME, HEADER, PATH } from '@wl/api-client/protocol';
+import { ENCRYPTION_SCHEME, HEADER } from '@wl/api-client/protocol';
 import type { Envelope } from '@wl/api-client/protocol';
 import type { DemoApp } from './app';
 import { DEMO_PUBLIC_KEY } from './keys';
@@ -43,7 +44,7 @@ export async function call<T = unknown>(app: DemoApp, path: string, init: CallIn
 
 /** A login with a really encrypted body, as the site sends it. */
 export async function login(app: DemoApp, payload: Record<string, unknown>, merchant = MERCHANT): Promise<CallResult<LoginValue>> {
-  return call<LoginValue>(app, PATH.login, {
+  return call<LoginValue>(app, calls.login.path, {
     method: 'POST',
     merchant,
     headers: { [HEADER.encryption]: ENCRYPTION_SCHEME },

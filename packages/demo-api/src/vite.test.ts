@@ -1,11 +1,12 @@
 // @vitest-environment node
+import * as calls from '@wl/api-client/catalogue';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer } from 'vite';
 import type { ViteDevServer } from 'vite';
-import { HEADER, PATH } from '@wl/api-client/protocol';
+import { HEADER } from '@wl/api-client/protocol';
 import { demoApiPlugin } from './vite';
 
 let dir: string;
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 describe('Vite plugin', () => {
   it('answers API paths with the demo platform and leaves the rest to Vite', async () => {
-    const status = await fetch(`${base}${PATH.systemStatus}`, { headers: { [HEADER.merchant]: 'WLDEMO' } });
+    const status = await fetch(`${base}${calls.systemStatus.path}`, { headers: { [HEADER.merchant]: 'WLDEMO' } });
     expect(await status.json()).toMatchObject({ success: true, value: { status: 0 } });
     const page = await fetch(`${base}/`);
     expect(await page.text()).toContain('vite site');

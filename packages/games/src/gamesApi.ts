@@ -1,40 +1,51 @@
 import { freeze } from '@reduxjs/toolkit';
-import { baseApi, MODULE, PATH, PLATFORM, type PlatformRequest } from '@wl/api-client';
-import { GAMES_PATH } from '@wl/api-client/protocol';
+import { baseApi, defineTags, PLATFORM, tagTypes, type PlatformRequest } from '@wl/api-client';
+import {
+  favouriteAdd,
+  favouriteIds,
+  favouriteList,
+  favouriteRemove,
+  gameList,
+  hotGames,
+  launchFallback,
+  launchGame,
+  recentAdd,
+  recentList,
+  vendorGameTypes,
+  winnerBoard,
+} from '@wl/api-client/catalogue';
 import type {
   FavouriteChange,
   FavouriteIdsValue,
   FavouriteListValue,
+  GameListValue,
   HotGamesValue,
   LaunchQuery,
   LaunchValue,
   RecentListValue,
+  VendorGroup as WireVendorGroup,
+  VendorName as WireVendorName,
   WinnerBoardValue,
   WinnerItem,
   WireGame,
   WireGameCategory,
-} from '@wl/api-client/protocol';
+} from '@wl/api-client/catalogue';
 import { shouldUseFallbackLauncher } from './model/launch';
 import { nextPageParam } from './model/listMode';
 import { sortWinners } from './model/vendors';
+
+/** The game centre's cache tags (lottery and rank lists share Recent: a launch records a recent). */
+export const GAMES_TAGS = defineTags('games', ['Vendors', 'Games', 'FavIds', 'FavList', 'Recent']);
 
 /** Game categories of the platform (spec 001 section 3). */
 export type GameCategory = WireGameCategory;
 export type Game = WireGame;
 export type Winner = WinnerItem['vo'];
 
-export interface VendorName {
-  vassalage: string;
-  displayName: string;
-  accountType: string;
-}
-export interface VendorGroup {
-  gameCategory: GameCategory;
-  vendorNames: VendorName[];
-  mapping: { gameType: string; gameClassify: { key: string; displayName: string; vendors: string[] }[] }[];
-}
+export type VendorName = WireVendorName;
+export type VendorGroup = WireVendorGroup;
 
-/** Game list query (spec 001 section 3); gameType and vassalage may be comma lists. */
+/** Game list query as a screen asks it (spec 001 section 3); gameType and vassalage may be comma lists. */
 export interface GameListQuery {
   gameType: string;
   pageNo: number;
@@ -45,11 +56,7 @@ export interface GameListQuery {
   isNew?: '1';
   language: string;
 }
-export interface GameListPage {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-}
+export type GameListPage = GameListValue;
 /** A paged list without its page: the infinite queries add pageNo themselves. */
 export type GameListFilter = Omit<GameListQuery, 'pageNo'>;
 export interface MemberListFilter {
@@ -80,78 +87,54 @@ const toPage = (games: Game[], totalPages: number): Page => freeze({ games, tota
 
 const paging = { initialPageParam: 1, getNextPageParam: (last: Page, _all: Page[], lastParam: number) => nextPageParam(lastParam, last.totalPages) };
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Vendors', 'Games', 'FavIds', 'FavList', 'Recent'] }).injectEndpoints({
+const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(GAMES_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
     vendorGameTypes: build.query<VendorGroup[], { language: string }>({
-      query: ({ language }) => ({ path: PATH.vendorGameTypes, module: MODULE.GAMELO3, merchantParam: 'merchant', params: { typeId: 1, language } }),
-      providesTags: ['Vendors'],
+      query: ({ language }) => ({ call: vendorGameTypes, params: { typeId: 1, language } }),
+      providesTags: [GAMES_TAGS.Vendors],
     }),
     gameList: build.query<GameListPage, GameListQuery>({
-      query: (query) => ({
-        path: PATH.gameList,
-        module: MODULE.GAMELO3,
-        merchantParam: 'merchant',
-        params: { clientType: PLATFORM.clientType, platform: PLATFORM.platform, ...query },
-      }),
-      providesTags: ['Games'],
+      query: (query) => ({ call: gameList, params: { clientType: PLATFORM.clientType, platform: PLATFORM.platform, ...query } }),
+      providesTags: [GAMES_TAGS.Games],
     }),
     /** The list pages' paged game list: page 1, then one more page per fetchNextPage, appended. */
     gamePages: build.infiniteQuery<Page, GameListFilter, number>({
       infiniteQueryOptions: paging,
       query: ({ queryArg, pageParam }) => ({
-        path: PATH.gameList,
-        module: MODULE.GAMELO3,
-        merchantParam: 'merchant',
+        call: gameList,
         params: { clientType: PLATFORM.clientType, platform: PLATFORM.platform, ...queryArg, pageNo: pageParam },
       }),
-      transformResponse: (value: GameListPage) => toPage(value.games, value.totalPages),
-      providesTags: ['Games'],
+      // the base query has checked the answer against the entry's schema (a plain loop over the games)
+      transformResponse: (value: GameListValue) => toPage(value.games, value.totalPages),
+      providesTags: [GAMES_TAGS.Games],
     }),
     hotGames: build.query<Game[], { language: string }>({
-      query: ({ language }) => ({
-        path: GAMES_PATH.hotGames,
-        module: MODULE.GAMELOHOT3,
-        auth: 'none',
-        merchantParam: 'merchantCode',
-        params: { isPlatform: 2, platform: PLATFORM.platform, language },
-      }),
+      query: ({ language }) => ({ call: hotGames, params: { isPlatform: 2, platform: PLATFORM.platform, language } }),
       transformResponse: (value: HotGamesValue) => value.list,
     }),
     favouriteIds: build.query<string[], string>({
-      query: () => ({ path: GAMES_PATH.favouriteIds, merchantParam: 'merchantCode', params: { pageSize: FAVOURITE_ID_LIMIT } }),
+      query: () => ({ call: favouriteIds, params: { pageSize: FAVOURITE_ID_LIMIT } }),
       transformResponse: (value: FavouriteIdsValue) => value.list.slice(0, FAVOURITE_ID_LIMIT),
-      providesTags: ['FavIds'],
+      providesTags: [GAMES_TAGS.FavIds],
     }),
     favouritePages: build.infiniteQuery<Page, MemberListFilter, number>({
       infiniteQueryOptions: paging,
-      query: ({ queryArg: { member: _member, ...params }, pageParam }) => ({
-        path: GAMES_PATH.favouriteList,
-        merchantParam: 'merchantCode',
-        params: { ...params, pageNo: pageParam },
-      }),
+      query: ({ queryArg: { member: _member, ...params }, pageParam }) => ({ call: favouriteList, params: { ...params, pageNo: pageParam } }),
       transformResponse: (value: FavouriteListValue) => toPage(value.content, value.totalPages),
-      providesTags: ['FavList'],
+      providesTags: [GAMES_TAGS.FavList],
     }),
     recentPages: build.infiniteQuery<Page, MemberListFilter, number>({
       infiniteQueryOptions: paging,
       query: ({ queryArg: { member: _member, ...params }, pageParam }) => ({
-        path: GAMES_PATH.recentList,
-        module: MODULE.GAMELOREC3,
-        merchantParam: 'merchantCode',
+        call: recentList,
         params: { ...params, page: pageParam, clientType: PLATFORM.clientType },
       }),
       transformResponse: (value: RecentListValue) => toPage(value.list, value.totalPages),
-      providesTags: ['Recent'],
+      providesTags: [GAMES_TAGS.Recent],
     }),
     /** Adds a favourite: skipped when already there, shown at once, undone if the platform refuses. */
-    addFavourite: build.mutation<null, FavouriteChange & { member: string }>({
-      query: ({ nodeId, vendor }) => ({
-        path: GAMES_PATH.favouriteAdd,
-        method: 'POST',
-        module: MODULE.GAMELO3,
-        merchantParam: 'merchantCode',
-        body: { nodeId, vendor },
-      }),
+    addFavourite: build.mutation<unknown, FavouriteChange & { member: string }>({
+      query: ({ nodeId, vendor }) => ({ call: favouriteAdd, body: { nodeId, vendor } }),
       async onQueryStarted({ nodeId, member }, { dispatch, queryFulfilled }) {
         const patch = dispatch(
           api.util.updateQueryData('favouriteIds', member, (ids) => {
@@ -160,21 +143,15 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Vendors', 'Games', 'FavIds
         );
         try {
           await queryFulfilled;
-          dispatch(api.util.invalidateTags(['FavList']));
+          dispatch(api.util.invalidateTags([GAMES_TAGS.FavList]));
         } catch {
           patch.undo();
         }
       },
     }),
     /** Removes a favourite from both local lists first, then tells the platform (spec 001 section 4). */
-    removeFavourite: build.mutation<null, FavouriteChange & { member: string }>({
-      query: ({ nodeId, vendor }) => ({
-        path: GAMES_PATH.favouriteRemove,
-        method: 'DELETE',
-        module: MODULE.GAMELO3,
-        merchantParam: 'merchantCode',
-        params: { nodeId, vendor },
-      }),
+    removeFavourite: build.mutation<unknown, FavouriteChange & { member: string }>({
+      query: ({ nodeId, vendor }) => ({ call: favouriteRemove, params: { nodeId, vendor } }),
       async onQueryStarted({ nodeId, member }, { dispatch, getState, queryFulfilled }) {
         const patches = [
           dispatch(api.util.updateQueryData('favouriteIds', member, (ids) => ids.filter((id) => id !== nodeId))),
@@ -193,21 +170,21 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Vendors', 'Games', 'FavIds
         }
       },
     }),
-    addRecent: build.mutation<null, { nodeId: string }>({
-      query: ({ nodeId }) => ({ path: GAMES_PATH.recentAdd, merchantParam: 'merchantCode', params: { nodeId } }),
-      invalidatesTags: ['Recent'],
+    addRecent: build.mutation<unknown, { nodeId: string }>({
+      query: ({ nodeId }) => ({ call: recentAdd, params: { nodeId } }),
+      invalidatesTags: [GAMES_TAGS.Recent],
     }),
-    /** Launch: /wps/game/launchGame, tried once more through GCS_gameLaunchFB when the platform or network failed. */
+    /** Launch: the main launcher, tried once more through the fallback launcher when the platform or network failed. */
     launchGame: build.mutation<LaunchValue, LaunchQuery>({
       async queryFn(query, _api, _extra, baseQuery) {
-        const request = (path: string): PlatformRequest => ({ path, module: MODULE.GAMELO3, merchantParam: 'merchantCode', params: { ...query } });
-        let result = await baseQuery(request(GAMES_PATH.launchGame));
-        if (result.error && shouldUseFallbackLauncher(result.error)) result = await baseQuery(request(GAMES_PATH.launchFallback));
+        const request = (call: typeof launchGame): PlatformRequest => ({ call, params: { ...query } });
+        let result = await baseQuery(request(launchGame));
+        if (result.error && shouldUseFallbackLauncher(result.error)) result = await baseQuery(request(launchFallback));
         return result.error ? { error: result.error } : { data: result.data as LaunchValue };
       },
     }),
     winnerBoard: build.query<Winner[], { language: string; gameCategory?: string; limitNum: number }>({
-      query: (params) => ({ path: GAMES_PATH.winnerBoard, module: MODULE.COMM3, merchantParam: 'merchantCode', params }),
+      query: (params) => ({ call: winnerBoard, params }),
       transformResponse: (value: WinnerBoardValue) => sortWinners(value.list.map((item) => item.vo)),
     }),
   }),

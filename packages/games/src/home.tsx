@@ -4,8 +4,8 @@ import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui-kit';
 
 // Home's game parts load in their own chunks right after home itself, so the home route's initial JS stays
-// small (DESIGN.md 9); each holds its place while it loads. They take no props: memo keeps home's own updates
-// (announcements, session, wallet) from rendering them again.
+// small (docs/design.md section 9); each holds its place while it loads. They take no props: memo keeps home's own
+// updates (announcements, session, wallet) from rendering them again.
 const Hub = lazy(() => import('./hub/GameHub').then((m) => ({ default: m.GameHub })));
 const Winners = lazy(() => import('./winners/WinnersBoard').then((m) => ({ default: m.WinnersBoard })));
 const Area = lazy(() => import('./hub/HomeGameArea').then((m) => ({ default: m.HomeGameArea })));

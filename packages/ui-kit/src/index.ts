@@ -46,10 +46,17 @@ export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorState } from './ErrorState/ErrorState';
 export type { ErrorStateProps } from './ErrorState/ErrorState';
 
+export { PageState } from './PageState/PageState';
+export { PageStateLabelsProvider, type PageStateLabels } from './PageState/labels';
+export type { PageStateProps, PageStateQuery, PageStateSize } from './PageState/PageState';
+
 export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 
 export { Card, CardList, PageBody } from './Layout/Layout';
+
+export { useForm } from './form/useForm';
+export type { FieldName, Form, FormErrors, FormFieldProps, FormValidators, TextFieldName, UseFormOptions } from './form/useForm';
 
 export { FieldList } from './FieldList/FieldList';
 export type { FieldListItem, FieldListLayout, FieldListProps } from './FieldList/FieldList';

@@ -61,7 +61,7 @@ const AGENT_PAGES: [string, ScreenName][] = [
   ['/m/agent/team/pnl', 'teamPnl'],
   ['/m/transaction/record', 'transactionRecord'],
   ['/m/member/team', 'teamMembers'],
-  // red packet rain: a menu target the spec does not describe (DECISIONS.md 15)
+  // red packet rain: a menu target the spec does not describe (docs/product-decisions.md 15)
   ['/m/redRain', 'unavailable'],
   ['/m/teamBetting', 'teamBetting'],
   ['/m/member/agent/agentRebeat', 'agentRebates'],

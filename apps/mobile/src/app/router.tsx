@@ -1,15 +1,25 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AppLayout } from '../shell/AppLayout';
+import { loadScreen, screenComponent, screenLoaded } from './recovery/loadScreen';
+import { RouteErrorScreen } from './recovery/RouteErrorScreen';
 import { findRoute, HOME_PATH, ROUTES, type RouteEntry } from './routeTable';
-import { SCREENS } from './screens';
 
 const LAYOUT_ID = 'layout';
 
-/** Router objects of route table entries; every screen is lazy. */
+/**
+ * Router objects of route table entries; every screen is lazy: its loader loads the chunk before the route renders.
+ * A loader, not route `lazy`: React Router keeps a rejected `lazy` for good, a loader runs again on the retry of
+ * the error screen (and loadScreen imports a chunk that failed afresh). Once loaded, a screen is not loaded again.
+ */
 function screenRoutes(routes: typeof ROUTES): RouteObject[] {
   return routes.map((route) => ({
     path: route.path,
-    lazy: async () => ({ Component: await SCREENS[route.screen]() }),
+    loader: async () => {
+      await loadScreen(route.screen);
+      return null;
+    },
+    shouldRevalidate: () => !screenLoaded(route.screen),
+    Component: screenComponent(route.screen),
   }));
 }
 
@@ -22,6 +32,8 @@ function createRoutes(opened: RouteEntry | undefined): RouteObject[] {
     {
       id: LAYOUT_ID,
       element: <AppLayout />,
+      // a screen that fails to load or render: the site's error screen, never React Router's developer page
+      errorElement: <RouteErrorScreen />,
       children: [
         ...screenRoutes(opened ? [opened] : []),
         { path: '*', element: <Navigate to={HOME_PATH} replace /> },

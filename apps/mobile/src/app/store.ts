@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi, type ApiContext } from '@wl/api-client';
 import { readStoredSession, sessionSlice, syncSessionStorage } from '@wl/auth';
 
@@ -20,6 +21,8 @@ export function createAppStore(context: ApiContext, options: { restoreSession?: 
     enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   syncSessionStorage(store);
+  // open screens refetch their reads when the connection comes back and when the player returns to the tab
+  setupListeners(store.dispatch);
   return store;
 }
 

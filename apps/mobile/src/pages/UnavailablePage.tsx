@@ -25,7 +25,7 @@ const Home = styled(Link)`
 `;
 
 /**
- * The page frame of a route whose screen this merchant does not offer yet (DECISIONS.md 15): a clear
+ * The page frame of a route whose screen this merchant does not offer yet (docs/product-decisions.md 15): a clear
  * state and a way home, never a blank page.
  */
 export function UnavailablePage() {

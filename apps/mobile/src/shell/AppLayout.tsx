@@ -18,7 +18,7 @@ import { currentPlatform, HIDE_DOWNLOAD_BAR_KEY, readFlag, WEBCLIP_KEY, writeFla
 import { TabBar } from './TabBar';
 import { downloadBarVisible } from './visibility';
 
-// Everything not needed for the first view is its own chunk (DESIGN 9: home initial JS budget).
+// Everything not needed for the first view is its own chunk (docs/design.md section 9: home initial JS budget).
 const SideMenu = lazy(() => import('./SideMenu').then((m) => ({ default: m.SideMenu })));
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { helpCenter } from '@wl/api-client/catalogue';
 import { renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -69,7 +70,7 @@ describe('site footer', () => {
   it('has no contact or social section without links, and no help section without help items', async () => {
     let helpAsked = false;
     demo.server.use(
-      http.get('*/wps/system/helpCenter', () => {
+      http.get(`*${helpCenter.path}`, () => {
         helpAsked = true;
         return HttpResponse.json({ success: true, code: '0', message: '', value: [] });
       }),

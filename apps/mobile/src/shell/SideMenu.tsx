@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { selectIsLoggedIn, useAccessGate, useLogout } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useSignOutPrompt } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandAssets, useMenuKey } from '@wl/brand';
 import {
@@ -14,7 +14,7 @@ import {
 } from '@wl/content';
 import { CATEGORY_PATH, useVendorGameTypesQuery, visibleCategories } from '@wl/games';
 import { useTranslation, type NamespaceKey } from '@wl/i18n';
-import { Drawer, Prompt } from '@wl/ui-kit';
+import { Drawer } from '@wl/ui-kit';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { CashIcon, ChatIcon, ChevronIcon, DownloadIcon, GamepadIcon, GiftIcon, LogoutIcon, ShareIcon, TrophyIcon, WalletIcon } from './icons';
 import { LanguagePicker } from './LanguagePicker';
@@ -148,7 +148,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const assets = useBrandAssets();
   const panels = usePanels();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const logout = useLogout();
+  const signOut = useSignOutPrompt();
   const gate = useAccessGate();
   const { referral } = usePromotionAvailability();
   const [memberOpen, setMemberOpen] = useState(false);
@@ -317,7 +317,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <SignOut
             onClick={() => {
               onClose();
-              logout.ask();
+              signOut.open();
             }}
           >
             <LogoutIcon />
@@ -325,17 +325,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </SignOut>
         )}
       </Drawer>
-      <Prompt
-        open={logout.open}
-        title={tc('nav.logout')}
-        message={tc('auth.logoutConfirm')}
-        cancelLabel={tc('common.cancel')}
-        confirmLabel={tc('common.submit')}
-        onCancel={logout.cancel}
-        onConfirm={() => void logout.confirm()}
-        confirmLoading={logout.loading}
-        danger
-      />
+      {signOut.prompt}
     </>
   );
 }

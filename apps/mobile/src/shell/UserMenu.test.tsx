@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AGENT_PATH } from '@wl/api-client/protocol';
-import { demoSession, renderApp, testBrand } from '@wl/auth/testing';
+import { contractRequests } from '@wl/api-client/catalogue';
+import { demoSession, openSignOutPrompt, renderApp, testBrand } from '@wl/auth/testing';
 import { createDemoMsw } from '@wl/demo-api/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UserMenu } from './UserMenu';
@@ -45,7 +45,7 @@ describe('user menu', () => {
 
     const checked = new Promise((resolve) => {
       demo.server.events.on('response:mocked', ({ request }) => {
-        if (request.url.includes(AGENT_PATH.contractRequests)) resolve(undefined);
+        if (request.url.includes(contractRequests.path)) resolve(undefined);
       });
     });
     await renderApp(<UserMenu />, { route: '/m/home', session: await demoSession(demo.app, 'demo') });
@@ -59,5 +59,13 @@ describe('user menu', () => {
     const menu = await openMenu('agent', testBrand({ menu: base.menu.filter((key) => key !== 'AGENT') }));
     expect(menu.queryByRole('link', { name: 'Agency centre' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it("asks 'are you sure to logout' before signing out (the shared sign-out prompt)", async () => {
+    const menu = await openMenu('demo');
+    expect(menu.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Submit' }));
+    await expect.poll(() => screen.getByTestId('location').textContent).toBe('/m/home');
+    await expect.poll(() => screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });
 });

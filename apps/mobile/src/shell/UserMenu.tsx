@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import styled, { css } from 'styled-components';
 import { loadContractPrompt } from '@wl/agent';
 import { useAppSelector } from '@wl/api-client';
-import { isAgentType, isTrialType, selectSession, useAccessGate, useLogout, useMemberInfoQuery, type GatedFeature } from '@wl/auth';
+import { isAgentType, isTrialType, selectSession, useAccessGate, useMemberInfoQuery, useSignOutPrompt, type GatedFeature } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type TranslationKey } from '@wl/i18n';
 import { Icon, IconButton, Prompt, useToast } from '@wl/ui-kit';
@@ -132,7 +132,7 @@ export function UserMenu() {
   const toast = useToast();
   const session = useAppSelector(selectSession);
   const member = useMemberInfoQuery(undefined, { skip: !session });
-  const logout = useLogout();
+  const signOut = useSignOutPrompt();
   const gate = useAccessGate();
   const [open, setOpen] = useState(false);
   const [registerPrompt, setRegisterPrompt] = useState(false);
@@ -215,7 +215,7 @@ export function UserMenu() {
                   </ItemLink>
                 ),
               )}
-              <SignOut type="button" onClick={logout.ask}>
+              <SignOut type="button" onClick={signOut.open}>
                 {t('nav.logout')}
               </SignOut>
             </nav>
@@ -235,17 +235,7 @@ export function UserMenu() {
         }}
         onCancel={() => setRegisterPrompt(false)}
       />
-      <Prompt
-        open={logout.open}
-        title={t('nav.logout')}
-        message={t('auth.logoutConfirm')}
-        confirmLabel={t('common.confirm')}
-        cancelLabel={t('common.cancel')}
-        danger
-        confirmLoading={logout.loading}
-        onConfirm={() => void logout.confirm()}
-        onCancel={logout.cancel}
-      />
+      {signOut.prompt}
       <Suspense fallback={null}>
         <ContractPrompt />
       </Suspense>

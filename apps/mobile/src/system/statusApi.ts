@@ -1,9 +1,10 @@
-import { baseApi, MODULE, PATH, type SystemStatus } from '@wl/api-client';
+import { baseApi, type SystemStatus } from '@wl/api-client';
+import { systemStatus } from '@wl/api-client/catalogue';
 
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     systemStatus: build.query<SystemStatus, void>({
-      query: () => ({ path: PATH.systemStatus, module: MODULE.COMM3 }),
+      query: () => ({ call: systemStatus }),
     }),
   }),
 });

@@ -3,13 +3,12 @@ import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { Contract, ContractKind } from '@wl/api-client/protocol';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, Prompt, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, PageState, Prompt, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
 import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
 import { DataItem, ItemHead } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
-import { QueryView } from '../ui/QueryView';
 
 const Table = styled.table`
   width: 100%;
@@ -86,7 +85,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
 
   return (
     <AgentPage title={t(`contracts.${kind}`)}>
-      <QueryView isLoading={info.isLoading} isError={info.isError} isFetching={info.isFetching} onRetry={() => void info.refetch()}>
+      <PageState query={info}>
         {current ? (
           <Card aria-labelledby="contract-terms">
             <ItemHead>
@@ -130,7 +129,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
             </CardList>
           </Card>
         )}
-      </QueryView>
+      </PageState>
       <Prompt
         open={confirmReject}
         title={t(`contracts.${kind}`)}

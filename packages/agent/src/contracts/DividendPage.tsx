@@ -1,11 +1,10 @@
 import { useTranslation } from '@wl/i18n';
-import { Card, EmptyState } from '@wl/ui-kit';
+import { Card, EmptyState, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useCurrentDividendQuery } from '../api/agentApi';
 import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
 import { formatAmount, formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
-import { QueryView } from '../ui/QueryView';
 import { CONTRACT_PAGES } from '../rules/contracts';
 
 function Dividend() {
@@ -14,7 +13,7 @@ function Dividend() {
   const data = dividend.data;
   return (
     <AgentPage title={t('home.dividends')}>
-      <QueryView isLoading={dividend.isLoading} isError={dividend.isError} isFetching={dividend.isFetching} onRetry={() => void dividend.refetch()}>
+      <PageState query={dividend}>
         {data?.applicable ? (
           <Card>
             <CardTitle>{t('dividend.current')}</CardTitle>
@@ -27,7 +26,7 @@ function Dividend() {
         <LinkButton to={CONTRACT_PAGES.dividend} $variant="secondary">
           {t('dividend.contract')}
         </LinkButton>
-      </QueryView>
+      </PageState>
     </AgentPage>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Badge, Card, PageBody } from '@wl/ui-kit';
+import { Badge, Card, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useAgentNoticeUnreadQuery, useCurrentDividendQuery, useTeamKpiQuery } from '../api/agentApi';
 import { ContractPrompt } from '../contracts/ContractPrompt';
@@ -13,7 +13,6 @@ import { AGENT_MENU, visibleMenu } from '../rules/menu';
 import { CardTitle, Muted } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 import { LinkButton, RowLink } from '../ui/LinkButton';
-import { QueryView } from '../ui/QueryView';
 
 const Hero = styled(Card)`
   border-top: 4px solid ${(p) => p.theme.color.brand.primary};
@@ -114,7 +113,8 @@ function AgentHome() {
   const today = formatDay(now);
   const kpi = useTeamKpiQuery({ startDate: today, endDate: today, size: 0 });
   const dividend = useCurrentDividendQuery();
-  const notices = useAgentNoticeUnreadQuery();
+  // the agent's own tag: content's read marks do not reach it, so coming back from the notices asks again
+  const notices = useAgentNoticeUnreadQuery(undefined, { refetchOnMountOrArgChange: true });
   const name = member.data?.nickname || member.data?.account || '';
   const menu = visibleMenu(AGENT_MENU, brand.menu);
 
@@ -136,16 +136,18 @@ function AgentHome() {
         </Hero>
         <Card>
           <CardTitle>{t('home.todayTeam')}</CardTitle>
-          <QueryView isLoading={kpi.isLoading} isError={kpi.isError} isFetching={kpi.isFetching} onRetry={() => void kpi.refetch()}>
-            <Counters>
-              {COUNTERS.map(([field, label]) => (
-                <div key={field}>
-                  <dt>{t(label)}</dt>
-                  <dd>{kpi.data?.footer[field] ?? 0}</dd>
-                </div>
-              ))}
-            </Counters>
-          </QueryView>
+          <PageState query={kpi} size="section">
+            {({ footer }) => (
+              <Counters>
+                {COUNTERS.map(([field, label]) => (
+                  <div key={field}>
+                    <dt>{t(label)}</dt>
+                    <dd>{footer[field] ?? 0}</dd>
+                  </div>
+                ))}
+              </Counters>
+            )}
+          </PageState>
           <Muted>{today}</Muted>
         </Card>
         <Menu aria-label={t('home.menu')}>

@@ -2,40 +2,35 @@ import { Navigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { CardList, FieldList, PageBody } from '@wl/ui-kit';
+import { CardList, FieldList, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useRebateSettingsQuery } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
 import { DataItem, ItemHead } from '../ui/DataList';
-import { QueryView } from '../ui/QueryView';
 
 const PRODUCTS = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT'] as const;
 const isProduct = (type: string): type is (typeof PRODUCTS)[number] => (PRODUCTS as readonly string[]).includes(type);
 
-/** The rebate rate per product type (MCSFE_getCustomerRebateSettingByProductType). */
+/** The rebate rate per product type (the catalogue's `rebateSettings`). */
 function RebateList() {
   const { t } = useTranslation('agent');
   const rebates = useRebateSettingsQuery();
   return (
-    <QueryView
-      isLoading={rebates.isLoading}
-      isError={rebates.isError}
-      isFetching={rebates.isFetching}
-      isEmpty={rebates.data?.length === 0}
-      onRetry={() => void rebates.refetch()}
-    >
-      <CardList>
-        {rebates.data?.map((r) => (
-          <DataItem key={r.productType} aria-label={isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}>
-            <ItemHead>
-              <span>{isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}</span>
-              <span>{r.rebate}%</span>
-            </ItemHead>
-            <FieldList items={[{ label: t('rebates.max'), value: `${r.maxRebate}%` }]} />
-          </DataItem>
-        ))}
-      </CardList>
-    </QueryView>
+    <PageState query={rebates} isEmpty={(list) => list.length === 0}>
+      {(list) => (
+        <CardList>
+          {list.map((r) => (
+            <DataItem key={r.productType} aria-label={isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}>
+              <ItemHead>
+                <span>{isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}</span>
+                <span>{r.rebate}%</span>
+              </ItemHead>
+              <FieldList items={[{ label: t('rebates.max'), value: `${r.maxRebate}%` }]} />
+            </DataItem>
+          ))}
+        </CardList>
+      )}
+    </PageState>
   );
 }
 

@@ -1,7 +1,8 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ACCOUNTS_PATH, type RegisterSettings } from '@wl/api-client/protocol';
+import { registerDownline, registerSettings } from '@wl/api-client/catalogue';
+import type { RegisterSettings } from '@wl/api-client/protocol';
 import { describe, expect, it } from 'vitest';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { AgentRegisterPage } from './AgentRegisterPage';
@@ -12,12 +13,12 @@ const requests = recordRequests(demo);
 
 /** The merchant's registration rule set with one rule changed, as GET /wps/system/setting/register answers it. */
 async function serveRules(change: Partial<RegisterSettings>) {
-  const answer = (await (await demo.app.request(ACCOUNTS_PATH.registerSettings, { headers: { Merchant: 'WLDEMO' } })).json()) as { value: RegisterSettings };
-  demo.server.use(http.get(`*${ACCOUNTS_PATH.registerSettings}`, () => HttpResponse.json({ ...answer, value: { ...answer.value, ...change } })));
+  const answer = (await (await demo.app.request(registerSettings.path, { headers: { Merchant: 'WLDEMO' } })).json()) as { value: RegisterSettings };
+  demo.server.use(http.get(`*${registerSettings.path}`, () => HttpResponse.json({ ...answer, value: { ...answer.value, ...change } })));
 }
 
 /** The downline registrations sent to the platform in this test. */
-const sentRegistrations = () => requests.filter((r) => r.method === 'PUT' && r.pathname === '/wps/agent/downline');
+const sentRegistrations = () => requests.filter((r) => r.method === 'PUT' && r.pathname === registerDownline.path);
 
 const renderPage = async () => {
   await renderApp(<AgentRegisterPage />, { route: '/m/agentRegister', session: await demoSession(demo.app, 'agent') });
@@ -28,15 +29,21 @@ const renderPage = async () => {
   };
 };
 
+/** Types the three fields and presses "Open account". */
+async function fillAndOpen(fields: { username: HTMLElement; password: HTMLElement; confirm: HTMLElement }, username: string, password = 'Secret123') {
+  await userEvent.type(fields.username, username);
+  await userEvent.type(fields.password, password);
+  await userEvent.type(fields.confirm, password);
+  await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+}
+
 describe('AgentRegisterPage', () => {
   it('checks the username by the rule of the server setting, keeps the input, then opens the account', async () => {
     await serveRules({ username: { enabled: true, required: true, pattern: '^[a-z]{6,10}$' } });
-    const { username, password, confirm } = await renderPage();
+    const fields = await renderPage();
+    const { username } = fields;
     // valid for the default rule (a letter then 3-15 letters or digits), not for this merchant's
-    await userEvent.type(username, 'Bob123');
-    await userEvent.type(password, 'Secret123');
-    await userEvent.type(confirm, 'Secret123');
-    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    await fillAndOpen(fields, 'Bob123');
     expect(await screen.findByText('Account must be 4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
     expect(username).toHaveValue('Bob123');
     expect(username).toHaveFocus();
@@ -60,9 +67,23 @@ describe('AgentRegisterPage', () => {
     expect(password).toHaveFocus();
   });
 
+  it('keeps everything typed and says why when the platform refuses the account', async () => {
+    demo.server.use(
+      http.put(`*${registerDownline.path}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), { once: true }),
+    );
+    const fields = await renderPage();
+    const { username, password, confirm } = fields;
+    await fillAndOpen(fields, 'newmember');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(sentRegistrations()).toHaveLength(1);
+    expect(username).toHaveValue('newmember');
+    expect(password).toHaveValue('Secret123');
+    expect(confirm).toHaveValue('Secret123');
+  });
+
   it('says loading failed when the rule set does not load, and loads it on retry', async () => {
     demo.server.use(
-      http.get(`*${ACCOUNTS_PATH.registerSettings}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
+      http.get(`*${registerSettings.path}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
         once: true,
       }),
     );

@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@wl/i18n';
-import { CardList } from '@wl/ui-kit';
+import { CardList, PageState } from '@wl/ui-kit';
 import type { DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
 import { lastDays } from '../ui/format';
 import { Pager } from '../ui/Pager';
-import { QueryView } from '../ui/QueryView';
 
 /** A report's range and page: a new range starts at page 1. */
 export function useReportRange(days = 7) {
@@ -41,27 +39,18 @@ export function ReportFrame<T>({
   renderRow: (row: T) => ReactNode;
   filter?: ReactNode;
 }) {
-  const { t } = useTranslation('agent');
-  const { data } = query;
   return (
     <AgentPage title={title}>
       <DateRangeForm value={report.range} onApply={report.setRange} />
       {filter}
-      <QueryView
-        isLoading={query.isLoading}
-        isError={query.isError}
-        isFetching={query.isFetching}
-        isEmpty={data?.list.length === 0}
-        emptyTitle={t('common.empty')}
-        onRetry={() => void query.refetch()}
-      >
-        {data && (
+      <PageState query={query} isEmpty={(page) => page.list.length === 0}>
+        {(data) => (
           <>
             <CardList aria-busy={query.isFetching}>{data.list.map(renderRow)}</CardList>
             <Pager page={data.pageNum} totalPages={data.totalPages} onPage={report.setPageNo} />
           </>
         )}
-      </QueryView>
+      </PageState>
     </AgentPage>
   );
 }

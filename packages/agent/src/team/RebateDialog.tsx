@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { Downline } from '@wl/api-client/protocol';
+import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Dialog, TextField, useToast } from '@wl/ui-kit';
+import { Button, Dialog, TextField, useForm, useToast } from '@wl/ui-kit';
 import { useUpdateDownlineRebateMutation } from '../api/agentApi';
 
 const Form = styled.form`
@@ -24,40 +24,32 @@ export function RebateDialog({ downline, maxRebate, onClose }: { downline: Downl
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const toast = useToast();
-  const [text, setText] = useState(String(downline.rebate));
-  const [error, setError] = useState<string | null>(null);
-  const [update, { isLoading }] = useUpdateDownlineRebateMutation();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const rebate = parseRebate(text, maxRebate);
-    if (rebate === null) {
-      setError(t('team.rebateInvalid', { max: maxRebate }));
-      return;
-    }
-    setError(null);
-    try {
-      await update({ account: downline.account, rebate }).unwrap();
+  const [update] = useUpdateDownlineRebateMutation();
+  const form = useForm({
+    initial: { rebate: String(downline.rebate) },
+    validate: { rebate: (text) => (parseRebate(text, maxRebate) === null ? t('team.rebateInvalid', { max: maxRebate }) : undefined) },
+    onSubmit: async ({ rebate }) => {
+      await update({ account: downline.account, rebate: Number(rebate) }).unwrap();
       toast.show({ message: t('team.rebateSaved'), kind: 'success' });
       onClose();
-    } catch (failure) {
-      setError(tc(errorMessageKey(isApiError(failure) ? failure.code : '')));
-    }
-  };
+    },
+  });
+  useRevalidateOnLanguageChange(form.revalidate);
+  // a failed save shows under the field, the dialog and what was typed stay
+  const failure = form.formError === undefined ? undefined : tc(errorMessageKey(isApiError(form.formError) ? form.formError.code : ''));
 
   return (
     <Dialog open onClose={onClose} title={t('team.editRebate', { account: downline.account })} closeLabel={tc('common.close')}>
-      <Form onSubmit={(e) => void submit(e)} noValidate>
+      <Form onSubmit={(e) => void form.submit(e)} noValidate>
         <TextField
+          {...form.field('rebate')}
           label={t('team.rebateLabel')}
           inputMode="decimal"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           hint={t('team.rebateHint', { max: maxRebate })}
-          error={error ?? undefined}
+          error={form.errors.rebate ?? failure}
           autoFocus
         />
-        <Button type="submit" block loading={isLoading}>
+        <Button type="submit" block loading={form.submitting}>
           {tc('common.submit')}
         </Button>
       </Form>

@@ -2,14 +2,13 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Downline } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, FieldList, TextField } from '@wl/ui-kit';
+import { Button, CardList, FieldList, PageState, TextField } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, Muted } from '../ui/AgentPage';
 import { DataItem, ItemHead } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
 import { Pager } from '../ui/Pager';
-import { QueryView } from '../ui/QueryView';
 import { RebateDialog } from './RebateDialog';
 
 const Search = styled.form`
@@ -45,14 +44,8 @@ function TeamMembers() {
           {tc('common.search')}
         </Button>
       </Search>
-      <QueryView
-        isLoading={downlines.isLoading}
-        isError={downlines.isError}
-        isFetching={downlines.isFetching}
-        isEmpty={data?.list.length === 0}
-        onRetry={() => void downlines.refetch()}
-      >
-        {data && (
+      <PageState query={downlines} isEmpty={(page) => page.list.length === 0}>
+        {(data) => (
           <>
             <Muted>{t('team.total', { count: data.total })}</Muted>
             <CardList aria-busy={downlines.isFetching}>
@@ -78,7 +71,7 @@ function TeamMembers() {
             <Pager page={data.pageNum} totalPages={data.totalPages} onPage={setPageNo} />
           </>
         )}
-      </QueryView>
+      </PageState>
       {editing && data && <RebateDialog downline={editing} maxRebate={data.maxRebate} onClose={() => setEditing(null)} />}
     </AgentPage>
   );

@@ -13,6 +13,8 @@ export const HEADER = {
   encryption: 'Encryption',
   /** `OTHERS` when the site runs as an installed web app */
   device: 'Device',
+  /** money calls: the operation's idempotency key (the platform answers a repeated key with the first result) */
+  idempotencyKey: 'Idempotency-Key',
   /** demo platform only: select a fault for this request (see FAULTS) */
   demoFault: 'X-Demo-Fault',
 } as const;
@@ -60,43 +62,12 @@ export const ERROR_CODE = {
   timeout: 'network.timeout',
   network: 'network.error',
   decrypt: 'payload.decrypt',
+  /** client-side only: the answer does not fit the call's catalogue schema (or is no envelope at all) */
+  invalidAnswer: 'invalid_answer',
 } as const;
 export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
-/** Module ids of the platform (spec sections 3 and 9, API-MAP.md). */
-export const MODULE = {
-  COMM3: 'COMM3',
-  FUNDTRANS3: 'FUNDTRANS3',
-  AGEANNOUNCE3: 'AGEANNOUNCE3',
-  MEMTRANS3: 'MEMTRANS3',
-  PERSPNL3: 'PERSPNL3',
-  AGEINFO3: 'AGEINFO3',
-  AGEDOWNMAN3: 'AGEDOWNMAN3',
-  REG3: 'REG3',
-  CAPTCHA3: 'CAPTCHA3',
-  CBS3: 'CBS3',
-  AFFMAN3: 'AFFMAN3',
-  INBOX3: 'INBOX3',
-  PROFPIC3: 'PROFPIC3',
-  FREEPLAY3: 'FREEPLAY3',
-  PASS3: 'PASS3',
-  PWRESETSMS3: 'PWRESETSMS3',
-  CHNGPASSVERIF3: 'CHNGPASSVERIF3',
-  LOGINIPVERF3: 'LOGINIPVERF3',
-  VERIFICATION3: 'VERIFICATION3',
-  REGMOBVERF3: 'REGMOBVERF3',
-  MOBILENUMREG3: 'MOBILENUMREG3',
-  GEETEST3: 'GEETEST3',
-  GAMELO3: 'GAMELO3',
-  GAMELOHOT3: 'GAMELOHOT3',
-  GAMELOREC3: 'GAMELOREC3',
-  REWCEN3: 'REWCEN3',
-  FEEDBACK3: 'FEEDBACK3',
-  DAILYSALCONT3: 'DAILYSALCONT3',
-  SIGNCONDIV3: 'SIGNCONDIV3',
-  HOURSAL3: 'HOURSAL3',
-} as const;
-export type ModuleId = (typeof MODULE)[keyof typeof MODULE];
+export type { ModuleId } from '../catalogue/define';
 
 /** Faults the demo platform can inject, chosen per request with HEADER.demoFault or the `__fault` query. */
 export const FAULTS = ['latency', '500', 'timeout', 'maintenance', 'region'] as const;
@@ -108,27 +79,12 @@ export const PLATFORM = { clientType: 2, platform: 'html5', announcementPlatform
 /** Customer types (spec 000 sections 1 and 6). */
 export const MEMBER_TYPE = { member: 0, member1: 1, member2: 2, trial: 4, nonAgent: 40 } as const;
 
-/** Paths used by the foundation; feature packages add theirs next to their endpoints. */
+/** Paths the foundation's features still send by hand; each area's helper moves its calls to the catalogue. */
 export const PATH = {
-  systemStatus: '/wps/system/status',
-  login: '/wps/session/login',
-  logout: '/wps/session/logout',
-  memberInfo: '/wps/member/info',
-  wallet: '/wps/wallets/gcs',
-  vendorGameTypes: '/wps/relay/GCSGAME_getVassGameType',
-  gameList: '/wps/relay/GCSGAME_gameList',
-  announcements: '/wps/relay/MCSFE_getListAnnouncements',
   demoReset: '/__demo/reset',
 } as const;
 
-/** System status answer (spec 001 section 4): 0 site, 1 maintenance, 2 region restricted. */
-export interface SystemStatus {
-  status: 0 | 1 | 2;
-  maintenance: boolean;
-  regionRestriction: boolean;
-  location: { ip: string };
-  info: string;
-}
+export type { LoginValue, MemberInfoValue, SystemStatus, WalletValue } from '../catalogue/core';
 
 /** Login payload, encrypted on the wire (spec 000 section 3). */
 export interface LoginPayload {
@@ -137,27 +93,4 @@ export interface LoginPayload {
   captcha?: string;
   captchaId?: string;
   type: 'username' | 'sms';
-}
-
-/** Login answer value. */
-export interface LoginValue {
-  token: string;
-  userName: string;
-  type: number;
-  firstTimeLogin: boolean;
-}
-
-/** Member info answer value; clubLabel holds the VIP label. */
-export interface MemberInfoValue {
-  id: string;
-  nickname: string | null;
-  account: string;
-  type: number;
-  clubLabel: { labelName: string } | null;
-}
-
-/** Wallet answer value. */
-export interface WalletValue {
-  sumBalance: number;
-  currencySymbol: string;
 }

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
-import type { SmsCodePayload } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
 import { TOAST_DURATION, useToast } from '@wl/ui-kit';
 import { useSmsCountdown } from '../rules/countdown';
-import { useSendSmsCodeMutation } from './accountsApi';
+import { useSendSmsCodeMutation, type SmsCodeRequest } from './accountsApi';
 
 /**
  * Sending an SMS code, the same on every form (login, registration, set password by phone): a loading toast,
@@ -39,7 +38,7 @@ export function useSmsCode() {
   );
 
   const send = useCallback(
-    (payload: SmsCodePayload & { purpose: 'register' | 'noLogin' }) => run(async () => (await sendSms(payload).unwrap()).expirationTime),
+    (payload: SmsCodeRequest) => run(async () => (await sendSms(payload).unwrap()).expirationTime),
     [run, sendSms],
   );
 

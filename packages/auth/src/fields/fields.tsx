@@ -1,15 +1,45 @@
 import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, ChevronLeftIcon, EyeIcon, EyeOffIcon, IconButton, Spinner, TextField, type TextFieldProps } from '@wl/ui-kit';
+import {
+  Button,
+  ChevronLeftIcon,
+  EyeIcon,
+  EyeOffIcon,
+  IconButton,
+  Spinner,
+  TextField,
+  useForm,
+  type Form,
+  type TextFieldProps,
+  type UseFormOptions,
+} from '@wl/ui-kit';
 import type { CountryValue } from '@wl/api-client/protocol';
 import { useCaptchaQuery, useCountriesQuery } from '../account/accountsApi';
+import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import { LIMITS, type Message } from '../rules/validation';
+
+/** A field parser keeping digits only, at most `max` of them (mobile numbers, SMS codes, captchas). */
+export const digits =
+  (max?: number) =>
+  (raw: string): string =>
+    raw.replace(/\D/g, '').slice(0, max);
 
 /** Renders a validation message in the current language (it follows a language change at once). */
 export function useMessage() {
   const { t } = useTranslation('accounts');
   return (message: Message | undefined): string | undefined => (message ? (t(message.key, message.values) as string) : undefined);
+}
+
+/**
+ * ui-kit's `useForm` for the account forms: messages of the `accounts` namespace rendered in the current language,
+ * the fields showing one checked again 200 ms after a language change (spec 000 section 5).
+ */
+export function useAccountForm<V>(options: Omit<UseFormOptions<V, Message>, 'render'>): Form<V, Message> {
+  const message = useMessage();
+  const form = useForm<V, Message>({ ...options, render: message });
+  useRevalidateOnLanguageChange(form.revalidate);
+  return form;
 }
 
 /** The username input of the account forms: labelled, known to password managers, never auto-capitalised or spell-checked. */
@@ -73,7 +103,7 @@ const Picker = styled.span`
 `;
 
 /**
- * The country dialing-code picker (GET /wps/system/country): shows only the chosen code, so the number keeps
+ * The country dialing-code picker (catalogue `countries`): shows only the chosen code, so the number keeps
  * most of the width; a native select (accessible, thumb-friendly) lists the countries by name.
  */
 export function CountryCodePicker({ value, onChange }: { value: string; onChange: (code: string) => void }) {
@@ -138,7 +168,7 @@ const CaptchaImage = styled.button`
 `;
 
 /**
- * The captcha input and its image (GET /wps/captcha). Tapping the image loads a new one; `reloadKey` changes
+ * The captcha input and its image (catalogue `captchaImage`). Tapping the image loads a new one; `reloadKey` changes
  * when the owner wants a fresh image (after a failed submit or a method switch).
  */
 export function CaptchaField({
@@ -169,13 +199,12 @@ export function CaptchaField({
   );
 }
 
-/** The SMS code input with its send button, which becomes a countdown in seconds. */
+/** The SMS code input with its send button, which becomes a countdown in seconds (`sms`: `useSmsCode()`'s state). */
 export function SmsCodeField({
-  seconds,
-  sending,
+  sms: { seconds, sending },
   onSend,
   ...props
-}: Omit<TextFieldProps, 'label' | 'trailing'> & { seconds: number; sending: boolean; onSend: () => void }) {
+}: Omit<TextFieldProps, 'label' | 'trailing'> & { sms: { seconds: number; sending: boolean }; onSend: () => void }) {
   const { t } = useTranslation('accounts');
   return (
     <TextField
@@ -234,26 +263,4 @@ export function CheckField({ children, error, ...props }: Omit<ComponentPropsWit
       {error && <CheckError role="alert">{error}</CheckError>}
     </div>
   );
-}
-
-/** Field elements by name, to focus the first invalid one (a registry in state: stable callbacks, no ref reads in render). */
-export function useFieldRegistry<F extends string>() {
-  const [registry] = useState(() => {
-    const elements = new Map<F, HTMLElement | null>();
-    const setters = new Map<F, (el: HTMLElement | null) => void>();
-    return {
-      ref(name: F): (el: HTMLElement | null) => void {
-        let setter = setters.get(name);
-        if (!setter) {
-          setter = (el) => void elements.set(name, el);
-          setters.set(name, setter);
-        }
-        return setter;
-      },
-      focus(name: F): void {
-        elements.get(name)?.focus();
-      },
-    };
-  });
-  return registry;
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { SocialChannel } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
 import { Button, Dialog, TextField } from '@wl/ui-kit';
+import { useAccountForm } from '../fields/fields';
 import { Intro } from '../fields/layout';
 import type { DemoAccount } from './demoProvider';
 
@@ -34,18 +35,11 @@ export function DemoSignInDialog({ channel, onChoose, onClose }: DemoSignInDialo
   const { t } = useTranslation('accounts');
   const { t: tc } = useTranslation();
   const introId = useId();
-  const [email, setEmail] = useState(`player@${channel}.example`);
-  const [name, setName] = useState('');
-  const [error, setError] = useState(false);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!EMAIL.test(email.trim())) {
-      setError(true);
-      return;
-    }
-    onChoose({ email: email.trim(), name: name.trim() });
-  }
+  const form = useAccountForm({
+    initial: { email: `player@${channel}.example`, name: '' },
+    validate: { email: (email) => (EMAIL.test(email.trim()) ? undefined : { key: 'validation.emailIncorrect' }) },
+    onSubmit: ({ email, name }) => onChoose({ email: email.trim(), name: name.trim() }),
+  });
 
   return (
     <Dialog
@@ -55,21 +49,10 @@ export function DemoSignInDialog({ channel, onChoose, onClose }: DemoSignInDialo
       closeLabel={tc('common.close')}
       aria-describedby={introId}
     >
-      <Form onSubmit={submit} noValidate>
+      <Form onSubmit={(event) => void form.submit(event)} noValidate>
         <Intro id={introId}>{t('social.demoIntro')}</Intro>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          error={error ? t('validation.emailIncorrect') : undefined}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(false);
-          }}
-        />
-        <TextField label={t('social.demoName')} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        <TextField {...form.field('email')} label={t('fields.email')} type="email" name="email" autoComplete="email" />
+        <TextField {...form.field('name')} label={t('social.demoName')} name="name" autoComplete="name" />
         <Actions>
           <Button type="button" variant="secondary" onClick={onClose}>
             {tc('common.cancel')}

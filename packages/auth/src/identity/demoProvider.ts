@@ -16,7 +16,7 @@ export interface DemoProviderDeps {
 }
 
 /**
- * The demo identity provider (DECISIONS.md 12): the sign-in is a small dialog of this site, and the demo
+ * The demo identity provider (docs/product-decisions.md 12): the sign-in is a small dialog of this site, and the demo
  * platform signs the id tokens its login then verifies, as a real provider's servers would.
  */
 export function createDemoProvider(deps: DemoProviderDeps): IdentityProvider {

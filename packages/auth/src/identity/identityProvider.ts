@@ -22,7 +22,7 @@ export interface PhoneVerification {
 }
 
 /**
- * Who proves identity for social login and phone verification (DECISIONS.md 12, docs/decisions/011):
+ * Who proves identity for social login and phone verification (docs/product-decisions.md 12, docs/decisions/011):
  * the demo provider (backed by the demo platform) or the real adapter (identity/firebaseAdapter.ts).
  * Both reject with IdentityCancelled when the player closes the sign-in.
  */

@@ -1,21 +1,26 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { isApiError } from '@wl/api-client';
 import type { SliderAnswer } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, Tabs } from '@wl/ui-kit';
 import { useCountriesQuery } from '../account/accountsApi';
-import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry, UsernameField } from '../fields/fields';
+import { CaptchaField, CheckField, digits, MobileField, PasswordField, SmsCodeField, useAccountForm, UsernameField } from '../fields/fields';
 import { FormCard, FormError, useErrorText } from '../fields/layout';
 import { rememberedLogins, type LoginMethod } from '../remember/rememberedLogin';
-import { check, LIMITS, type Message } from '../rules/validation';
+import { check, LIMITS, type RuleName } from '../rules/validation';
 import { useSmsCode } from '../account/useSmsCode';
-import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import { useLoginMutation } from '../session/authApi';
 import { SliderChallenge } from '../slider/SliderChallenge';
 
-type Field = 'username' | 'password' | 'mobile' | 'code' | 'captcha';
-type Errors = Partial<Record<Field, Message>>;
+interface LoginValues {
+  username: string;
+  password: string;
+  mobile: string;
+  code: string;
+  captcha: string;
+}
+const EMPTY: LoginValues = { username: '', password: '', mobile: '', code: '', captcha: '' };
 
 export interface LoginFormProps {
   /** called after the session started */
@@ -34,27 +39,32 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
   const brand = useBrand();
   const smsLogin = useFlag('MOBILELOGIN3');
   const sliderOn = useFlag('SLIDER3');
-  const message = useMessage();
   const errorText = useErrorText();
-  const [login, { isLoading }] = useLoginMutation();
+  const [login] = useLoginMutation();
   const smsCode = useSmsCode();
   const countries = useCountriesQuery(undefined, { skip: !smsLogin });
 
   const [method, setMethod] = useState<LoginMethod>('username');
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [mobile, setMobile] = useState('');
   const [dialing, setDialing] = useState<string>();
-  const [code, setCode] = useState('');
   const [remember, setRemember] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState('');
   const [captchaNonce, setCaptchaNonce] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [slider, setSlider] = useState<{ for: 'login' | 'sms'; failed: boolean } | null>(null);
-  const fields = useFieldRegistry<string>();
+  /** a rule that holds only on one method's tab */
+  const on = (tab: LoginMethod, rule: RuleName) => (value: string) => (method === tab ? check(rule, value) : undefined);
+  const form = useAccountForm<LoginValues>({
+    initial: EMPTY,
+    validate: {
+      username: on('username', 'loginUsername'),
+      password: on('username', 'loginPassword'),
+      mobile: on('sms', 'loginMobileNum'),
+      code: on('sms', 'verificationCode'),
+      captcha: (value) => (captchaShown ? check('captcha', value) : undefined),
+    },
+    onSubmit: (values) => (sliderOn ? setSlider({ for: 'login', failed: false }) : doLogin(values)),
+  });
+  const { values, set } = form;
   const dialingCode = dialing ?? countries.data?.[0]?.dialingCode ?? '';
 
   // switching methods reloads that method's remembered login and refreshes a visible captcha
@@ -66,10 +76,10 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
         if (!live || !saved) return;
         setRemember(true);
         if (method === 'username') {
-          setUsername(saved.username);
-          setPassword(saved.password);
+          set('username', saved.username);
+          set('password', saved.password);
         } else {
-          setMobile(saved.username);
+          set('mobile', saved.username);
           if (saved.countryDialingCode) setDialing(saved.countryDialingCode);
         }
       })
@@ -77,33 +87,17 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
     return () => {
       live = false;
     };
-  }, [method]);
-
-  function validate(): Errors {
-    const found: Errors =
-      method === 'username'
-        ? { username: check('loginUsername', username), password: check('loginPassword', password) }
-        : { mobile: check('loginMobileNum', mobile), code: check('verificationCode', code) };
-    if (captchaShown) found.captcha = check('captcha', captcha);
-    return Object.fromEntries(Object.entries(found).filter(([, v]) => v)) as Errors;
-  }
-
-  useRevalidateOnLanguageChange(() => {
-    if (Object.keys(errors).length) setErrors((prev) => Object.fromEntries(Object.entries(validate()).filter(([k]) => k in prev)));
-  });
+  }, [method, set]);
 
   function switchMethod(next: string) {
     setMethod(next as LoginMethod);
-    setErrors({});
-    setFormError(null);
-    if (captchaShown) {
-      setCaptcha('');
-      setCaptchaNonce((n) => n + 1);
-    }
+    // what was typed stays; the messages and a visible captcha go
+    form.reset({ ...values, captcha: '' });
+    if (captchaShown) setCaptchaNonce((n) => n + 1);
   }
 
-  async function doLogin(answer?: SliderAnswer) {
-    setFormError(null);
+  /** Logs in (under the form's submit lock); a failure keeps what was typed and shows above the form. */
+  async function doLogin({ username, password, mobile, code, captcha }: LoginValues, answer?: SliderAnswer) {
     const sms = method === 'sms';
     try {
       await login({
@@ -126,32 +120,19 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
       if (isApiError(error) && error.captcha) {
         // the platform wants a captcha: show it with a fresh image
         setCaptchaShown(true);
-        setCaptcha('');
+        set('captcha', '');
         setCaptchaNonce((n) => n + 1);
       }
-      if (sms) setCode('');
-      setFormError(errorText(error));
+      if (sms) set('code', '');
+      throw error;
     }
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const first = (['username', 'password', 'mobile', 'code', 'captcha'] as const).find((f) => found[f]);
-    if (first) {
-      fields.focus(first);
-      return;
-    }
-    if (sliderOn) setSlider({ for: 'login', failed: false });
-    else void doLogin();
   }
 
   async function requestCode(answer?: SliderAnswer) {
-    const invalid = check('loginMobileNum', mobile);
+    const invalid = check('loginMobileNum', values.mobile);
     if (invalid) {
-      setErrors((e) => ({ ...e, mobile: { key: 'validation.mobileFirst' } }));
-      fields.focus('mobile');
+      form.setError('mobile', { key: 'validation.mobileFirst' });
+      form.focus('mobile');
       return;
     }
     if (sliderOn && !answer) {
@@ -160,20 +141,15 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
     }
     const error = await smsCode.send({
       purpose: 'noLogin',
-      mobileNum: mobile.trim(),
+      mobileNum: values.mobile.trim(),
       countryDialingCode: dialingCode,
       ...(answer ? { slider: answer } : {}),
     });
-    if (error) setFormError(errorText(error));
+    if (error) form.setFormError(error);
   }
 
-  const bind = (field: Field) => ({
-    ref: fields.ref(field),
-    error: message(errors[field]),
-  });
-
   return (
-    <FormCard onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <FormCard onSubmit={(event) => void form.submit(event)} noValidate aria-label={t('login.title')}>
       {smsLogin && (
         <Tabs
           label={t('login.methods')}
@@ -185,46 +161,22 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
           ]}
         />
       )}
-      {formError && <FormError role="alert">{formError}</FormError>}
+      {form.formError !== undefined && <FormError role="alert">{errorText(form.formError)}</FormError>}
       {method === 'username' ? (
         <>
-          <UsernameField {...bind('username')} value={username} onChange={(e) => setUsername(e.target.value)} />
-          <PasswordField
-            {...bind('password')}
-            label={t('fields.password')}
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <UsernameField {...form.field('username')} />
+          <PasswordField {...form.field('password')} label={t('fields.password')} name="password" autoComplete="current-password" />
         </>
       ) : (
         <>
-          <MobileField
-            {...bind('mobile')}
-            name="mobile"
-            value={mobile}
-            onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-            dialingCode={dialingCode}
-            onDialingCode={setDialing}
-          />
-          <SmsCodeField
-            {...bind('code')}
-            name="code"
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
-            seconds={smsCode.seconds}
-            sending={smsCode.sending}
-            onSend={() => void requestCode()}
-          />
+          <MobileField {...form.field('mobile', digits())} name="mobile" dialingCode={dialingCode} onDialingCode={setDialing} />
+          <SmsCodeField {...form.field('code', digits(LIMITS.smsCode))} name="code" sms={smsCode} onSend={() => void requestCode()} />
         </>
       )}
       {captchaShown && (
         <CaptchaField
-          {...bind('captcha')}
+          {...form.field('captcha', digits(LIMITS.captcha))}
           name="captcha"
-          value={captcha}
-          onChange={(e) => setCaptcha(e.target.value.replace(/\D/g, '').slice(0, LIMITS.captcha))}
           reloadKey={captchaNonce}
           onReload={() => setCaptchaNonce((n) => n + 1)}
           onCaptchaId={setCaptchaId}
@@ -233,8 +185,8 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
       <CheckField checked={remember} onChange={(e) => setRemember(e.target.checked)}>
         {t('login.remember')}
       </CheckField>
-      <Button type="submit" variant="primary" block loading={isLoading}>
-        {t(isLoading ? 'login.submitting' : 'login.submit')}
+      <Button type="submit" variant="primary" block loading={form.submitting}>
+        {t(form.submitting ? 'login.submitting' : 'login.submit')}
       </Button>
       <SliderChallenge
         open={slider !== null}
@@ -244,7 +196,7 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
           const target = slider?.for;
           setSlider(null);
           if (target === 'sms') void requestCode(answer);
-          else void doLogin(answer);
+          else void form.run(() => doLogin(values, answer));
         }}
       />
     </FormCard>

@@ -1,22 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, Prompt, TextField, useToast } from '@wl/ui-kit';
 import { useChangePasswordMutation } from '../account/accountsApi';
-import { PasswordField, useMessage, useFieldRegistry } from '../fields/fields';
+import { PasswordField, useAccountForm } from '../fields/fields';
 import { FormCard, FormError, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { rememberedLogins } from '../remember/rememberedLogin';
-import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
-import { check, checkConfirm, type Message } from '../rules/validation';
+import { check, checkConfirm } from '../rules/validation';
 import { selectSession } from '../session/sessionSlice';
 
 /** Timings of spec 000 sections 4 and 8: loading up to 10 s, saved toast 1 s, then home after about 1 s. */
 export const CHANGE_PASSWORD_MS = { loading: 10_000, saved: 1000, redirect: 1000 } as const;
 
 type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-type Errors = Partial<Record<Field, Message>>;
-const ORDER: Field[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
 /**
  * /m/changePsw: the fixed username, current, new and confirmation. A new password equal to the old one
@@ -28,37 +25,26 @@ export function ChangePasswordPage() {
   const session = useAppSelector(selectSession);
   const navigate = useNavigate();
   const toast = useToast();
-  const message = useMessage();
   const errorText = useErrorText();
-  const [change, { isLoading }] = useChangePasswordMutation();
-  const [values, setValues] = useState<Record<Field, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [change] = useChangePasswordMutation();
   const [same, setSame] = useState(false);
   const [saved, setSaved] = useState(false);
-  const fields = useFieldRegistry<string>();
-
-  const validate = (): Errors =>
-    Object.fromEntries(
-      Object.entries({
-        oldPassword: check('loginPassword', values.oldPassword),
-        newPassword: check('password', values.newPassword),
-        confirmNewPassword: checkConfirm(values.newPassword, values.confirmNewPassword),
-      }).filter(([, e]) => e),
-    );
-  useRevalidateOnLanguageChange(() => setErrors((prev) => Object.fromEntries(Object.entries(validate()).filter(([k]) => k in prev))));
+  const form = useAccountForm<Record<Field, string>>({
+    initial: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    validate: {
+      oldPassword: (value) => check('loginPassword', value),
+      newPassword: (value) => check('password', value),
+      confirmNewPassword: (value, values) => checkConfirm(values.newPassword, value),
+    },
+    dependsOn: { confirmNewPassword: ['newPassword'] },
+    onSubmit: submit,
+  });
 
   // without a session there is nothing to change (after a successful change the session stays)
   if (!session && !saved) return <Navigate to="/m/home" replace />;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    const first = ORDER.find((f) => found[f]);
-    if (first) return fields.focus(first);
+  async function submit(values: Record<Field, string>) {
     if (values.newPassword === values.oldPassword) return setSame(true);
-    setFormError(null);
     const id = toast.show({ message: t('messages.pleaseWait'), kind: 'loading', duration: CHANGE_PASSWORD_MS.loading });
     try {
       await change(values).unwrap();
@@ -72,32 +58,24 @@ export function ChangePasswordPage() {
       setTimeout(() => navigate('/m/home', { replace: true }), CHANGE_PASSWORD_MS.redirect);
     } catch (error) {
       toast.dismiss(id);
-      setFormError(errorText(error));
+      throw error;
     }
   }
 
   const field = (name: Field, label: string, autoComplete: 'current-password' | 'new-password') => (
-    <PasswordField
-      ref={fields.ref(name)}
-      label={label}
-      name={name}
-      autoComplete={autoComplete}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={message(errors[name])}
-    />
+    <PasswordField {...form.field(name)} label={label} name={name} autoComplete={autoComplete} />
   );
 
   return (
     <Screen>
       <ScreenHeader title={t('changePassword.title')} back="history" />
-      <FormCard onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
-        {formError && <FormError role="alert">{formError}</FormError>}
+      <FormCard onSubmit={(event) => void form.submit(event)} noValidate aria-label={t('changePassword.title')}>
+        {form.formError !== undefined && <FormError role="alert">{errorText(form.formError)}</FormError>}
         <TextField label={t('fields.username')} name="username" autoComplete="username" value={session?.userName ?? ''} readOnly />
         {field('oldPassword', t('fields.oldPassword'), 'current-password')}
         {field('newPassword', t('fields.newPassword'), 'new-password')}
         {field('confirmNewPassword', t('fields.confirmNewPassword'), 'new-password')}
-        <Button type="submit" variant="primary" block loading={isLoading} disabled={saved}>
+        <Button type="submit" variant="primary" block loading={form.submitting} disabled={saved}>
           {t('changePassword.submit')}
         </Button>
       </FormCard>
@@ -108,7 +86,7 @@ export function ChangePasswordPage() {
         confirmLabel={tc('common.submit')}
         onConfirm={() => {
           setSame(false);
-          fields.focus('newPassword');
+          form.focus('newPassword');
         }}
         onCancel={() => setSame(false)}
       />

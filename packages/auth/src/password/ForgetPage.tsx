@@ -1,67 +1,28 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
 import type { SliderAnswer } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, Tabs, TextField, useToast } from '@wl/ui-kit';
+import { Button, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
 import { useCountriesQuery, useForgotPasswordByEmailMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
-import { MobileField, PasswordField, SmsCodeField, useFieldRegistry, useMessage, UsernameField } from '../fields/fields';
+import { digits, MobileField, PasswordField, SmsCodeField, useAccountForm, UsernameField } from '../fields/fields';
 import { FormCard, FormError, Intro, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { useSmsCode } from '../account/useSmsCode';
 import { usePhoneVerification } from '../identity/usePhoneVerification';
-import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
-import { check, LIMITS, type Message } from '../rules/validation';
+import { check, LIMITS } from '../rules/validation';
 import { useLoginMutation } from '../session/authApi';
 import { SliderChallenge } from '../slider/SliderChallenge';
 
 /** The forgot-password confirmation shows 1 s, then the screen goes back (spec 000 section 8, in_been_out). */
 export const FORGET_CONFIRM_MS = 1000;
 
-type Errors<F extends string> = Partial<Record<F, Message>>;
-
-/**
- * A retrieval form's state: per-field messages (those still failing are checked again on a language change), a
- * submit that validates, focuses the first failing field or runs the action, and the failure shown above the form.
- */
-function useRetrievalForm<F extends string>(order: readonly F[], check: () => Record<F, Message | undefined>) {
-  const errorText = useErrorText();
-  const [errors, setErrors] = useState<Errors<F>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const fields = useFieldRegistry<F>();
-  const validate = (): Errors<F> => Object.fromEntries(Object.entries(check()).filter(([, e]) => e)) as Errors<F>;
-  useRevalidateOnLanguageChange(() =>
-    setErrors((prev) => {
-      const now = validate();
-      return Object.fromEntries(Object.keys(prev).flatMap((k) => (now[k as F] ? [[k, now[k as F]]] : []))) as Errors<F>;
-    }),
-  );
-  /** shows what went wrong above the form */
-  const fail = (error: unknown) => setFormError(errorText(error));
-  const submit = (action: () => Promise<void>, onError: (error: unknown) => void = fail) =>
-    async function (event: FormEvent) {
-      event.preventDefault();
-      const found = validate();
-      setErrors(found);
-      const first = order.find((f) => found[f]);
-      if (first) return fields.focus(first);
-      setFormError(null);
-      try {
-        await action();
-      } catch (error) {
-        onError(error);
-      }
-    };
-  return { errors, setErrors, formError, fail, fields, submit };
-}
-
-interface RetrievalCardProps {
+interface RetrievalCardProps<V> {
   label: string;
   intro: string;
-  formError: string | null;
+  /** the form (ui-kit's useForm): its submit, its lock and its failure */
+  form: Pick<Form<V, unknown>, 'submit' | 'submitting' | 'formError'>;
   submitLabel: string;
-  loading: boolean;
-  onSubmit: (event: FormEvent) => void;
   /** the fields */
   children: ReactNode;
   /** what follows the submit button */
@@ -69,13 +30,14 @@ interface RetrievalCardProps {
 }
 
 /** The frame of a retrieval form: intro, the failure, the fields, the submit button. */
-function RetrievalCard({ label, intro, formError, submitLabel, loading, onSubmit, children, after }: RetrievalCardProps) {
+function RetrievalCard<V>({ label, intro, form, submitLabel, children, after }: RetrievalCardProps<V>) {
+  const errorText = useErrorText();
   return (
-    <FormCard onSubmit={onSubmit} noValidate aria-label={label}>
+    <FormCard onSubmit={(event) => void form.submit(event)} noValidate aria-label={label}>
       <Intro>{intro}</Intro>
-      {formError && <FormError role="alert">{formError}</FormError>}
+      {form.formError !== undefined && <FormError role="alert">{errorText(form.formError)}</FormError>}
       {children}
-      <Button type="submit" variant="primary" block loading={loading}>
+      <Button type="submit" variant="primary" block loading={form.submitting}>
         {submitLabel}
       </Button>
       {after}
@@ -90,16 +52,15 @@ function EmailForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const message = useMessage();
-  const [send, { isLoading }] = useForgotPasswordByEmailMutation();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const form = useRetrievalForm(['username', 'email'], () => ({ username: check('loginUsername', username), email: check('email', email) }));
-
-  const submit = form.submit(async () => {
-    await send({ username: username.trim(), email: email.trim() }).unwrap();
-    toast.show({ message: t('messages.emailSent'), kind: 'success', duration: FORGET_CONFIRM_MS });
-    setTimeout(() => (location.key !== 'default' ? navigate(-1) : navigate('/m/login', { replace: true })), FORGET_CONFIRM_MS);
+  const [send] = useForgotPasswordByEmailMutation();
+  const form = useAccountForm({
+    initial: { username: '', email: '' },
+    validate: { username: (value) => check('loginUsername', value), email: (value) => check('email', value) },
+    onSubmit: async ({ username, email }) => {
+      await send({ username: username.trim(), email: email.trim() }).unwrap();
+      toast.show({ message: t('messages.emailSent'), kind: 'success', duration: FORGET_CONFIRM_MS });
+      setTimeout(() => (location.key !== 'default' ? navigate(-1) : navigate('/m/login', { replace: true })), FORGET_CONFIRM_MS);
+    },
   });
 
   const service = brand.links.contact.telegram;
@@ -107,10 +68,8 @@ function EmailForm() {
     <RetrievalCard
       label={t('forget.byEmail')}
       intro={t('forget.emailIntro')}
-      formError={form.formError}
+      form={form}
       submitLabel={t('forget.submitEmail')}
-      loading={isLoading}
-      onSubmit={submit}
       after={
         service && (
           <Links>
@@ -121,18 +80,8 @@ function EmailForm() {
         )
       }
     >
-      <UsernameField ref={form.fields.ref('username')} value={username} onChange={(e) => setUsername(e.target.value)} error={message(form.errors.username)} />
-      <TextField
-        ref={form.fields.ref('email')}
-        label={t('fields.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.emailMax}
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={message(form.errors.email)}
-      />
+      <UsernameField {...form.field('username')} />
+      <TextField {...form.field('email')} label={t('fields.email')} name="email" type="email" autoComplete="email" maxLength={LIMITS.emailMax} />
     </RetrievalCard>
   );
 }
@@ -147,28 +96,29 @@ function PhoneForm() {
   const brand = useBrand();
   const sliderOn = useFlag('SLIDER3');
   const navigate = useNavigate();
-  const message = useMessage();
   const countries = useCountriesQuery();
   const smsCode = useSmsCode();
   const providerPhone = usePhoneVerification();
-  const [setPassword, setting] = useSetPasswordByPhoneMutation();
-  const [login, logging] = useLoginMutation();
-  const [mobile, setMobile] = useState('');
+  const [setPassword] = useSetPasswordByPhoneMutation();
+  const [login] = useLoginMutation();
   const [dialing, setDialing] = useState<string>();
-  const [code, setCode] = useState('');
-  const [password, setPasswordValue] = useState('');
   const [sliderOpen, setSliderOpen] = useState(false);
-  const form = useRetrievalForm(['mobile', 'code', 'password'], () => ({
-    mobile: check('loginMobileNum', mobile),
-    code: check('verificationCode', code),
-    password: check('password', password),
-  }));
+  const form = useAccountForm({
+    initial: { mobile: '', code: '', password: '' },
+    validate: {
+      mobile: (value) => check('loginMobileNum', value),
+      code: (value) => check('verificationCode', value),
+      password: (value) => check('password', value),
+    },
+    onSubmit: submit,
+  });
+  const mobile = form.values.mobile;
   const dialingCode = dialing ?? countries.data?.[0]?.dialingCode ?? '';
 
   async function requestCode(answer?: SliderAnswer) {
     if (check('loginMobileNum', mobile)) {
-      form.setErrors((e) => ({ ...e, mobile: { key: 'validation.mobileFirst' } }));
-      return form.fields.focus('mobile');
+      form.setError('mobile', { key: 'validation.mobileFirst' });
+      return form.focus('mobile');
     }
     if (providerPhone.on) {
       // the identity provider sends the code (its own bot check); a failure only hides the loading (spec 000 section 8)
@@ -182,11 +132,11 @@ function PhoneForm() {
       countryDialingCode: dialingCode,
       ...(answer ? { slider: answer } : {}),
     });
-    if (error) form.fail(error);
+    if (error) form.setFormError(error);
   }
 
-  const submit = form.submit(
-    async () => {
+  async function submit({ mobile, code, password }: { mobile: string; code: string; password: string }): Promise<void> {
+    try {
       const proof = providerPhone.on
         ? {
             firebaseChannel: 'sms' as const,
@@ -202,24 +152,21 @@ function PhoneForm() {
       }).unwrap();
       await login({ username: userName, password, type: 'username', portal: 'member', merchantCode: brand.merchantCode }).unwrap();
       navigate('/m/home', { replace: true });
-    },
-    (error) => {
-      setCode('');
-      if (isApiError(error) && error.code === ERROR_CODE.samePassword) {
-        setPasswordValue('');
-        form.setErrors({ password: { key: 'validation.samePassword' } });
-      } else form.fail(error);
-    },
-  );
+    } catch (error) {
+      // a code is good once
+      form.set('code', '');
+      if (!(isApiError(error) && error.code === ERROR_CODE.samePassword)) throw error;
+      form.set('password', '');
+      form.setError('password', { key: 'validation.samePassword' });
+    }
+  }
 
   return (
     <RetrievalCard
       label={t('forget.byPhone')}
       intro={t('forget.phoneIntro')}
-      formError={form.formError}
+      form={form}
       submitLabel={t('forget.submitPhone')}
-      loading={setting.isLoading || logging.isLoading}
-      onSubmit={submit}
       after={
         <SliderChallenge
           open={sliderOpen}
@@ -231,34 +178,9 @@ function PhoneForm() {
         />
       }
     >
-      <MobileField
-        ref={form.fields.ref('mobile')}
-        name="mobile"
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value.replace(/\D/g, ''))}
-        dialingCode={dialingCode}
-        onDialingCode={setDialing}
-        error={message(form.errors.mobile)}
-      />
-      <SmsCodeField
-        ref={form.fields.ref('code')}
-        name="code"
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
-        seconds={smsCode.seconds}
-        sending={smsCode.sending}
-        onSend={() => void requestCode()}
-        error={message(form.errors.code)}
-      />
-      <PasswordField
-        ref={form.fields.ref('password')}
-        label={t('fields.newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPasswordValue(e.target.value)}
-        error={message(form.errors.password)}
-      />
+      <MobileField {...form.field('mobile', digits())} name="mobile" dialingCode={dialingCode} onDialingCode={setDialing} />
+      <SmsCodeField {...form.field('code', digits(LIMITS.smsCode))} name="code" sms={smsCode} onSend={() => void requestCode()} />
+      <PasswordField {...form.field('password')} label={t('fields.newPassword')} name="new-password" autoComplete="new-password" />
     </RetrievalCard>
   );
 }

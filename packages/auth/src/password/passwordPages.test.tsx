@@ -2,6 +2,7 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as calls from '@wl/api-client/catalogue';
 import { renderApp, startDemoPlatform, testBrand } from '../testing';
 import { rememberedLogins } from '../remember/rememberedLogin';
 import { selectSession } from '../session/sessionSlice';
@@ -21,7 +22,7 @@ async function loginToken(username = 'demo', password = 'Demo1234'): Promise<str
   const { createWebCryptoCipher } = await import('@wl/api-client');
   const { DEMO_PUBLIC_KEY } = await import('@wl/demo-api');
   const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ username, password, type: 'username' });
-  const response = await demo.app.request('/wps/session/login', {
+  const response = await demo.app.request(calls.login.path, {
     method: 'POST',
     headers: { Merchant: 'WLDEMO', Encryption: 'v1', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -75,7 +76,7 @@ describe('ForgetPage', () => {
     expect(screen.getByLabelText('New password')).toHaveValue('');
 
     // the countdown still runs: ask the demo for a new code directly, as after 60 s
-    await demo.app.request('/wps/verification/sms/noLogin', {
+    await demo.app.request(calls.smsCodeNoLogin.path, {
       method: 'POST',
       headers: { Merchant: 'WLDEMO', 'Content-Type': 'application/json' },
       body: JSON.stringify({ mobileNum: '987650001', countryDialingCode: '55' }),
@@ -116,9 +117,12 @@ describe('set password by phone with identity-provider phone verification', () =
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Verification code error');
     expect(screen.getByLabelText('SMS code')).toHaveValue('');
+    // the rest of what was typed stays
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('987650001');
+    expect(screen.getByLabelText('New password')).toHaveValue('Phone123');
 
     // a code is good once: the provider sends another (as after the countdown)
-    await demo.app.request('/__demo/identity/phone/code', {
+    await demo.app.request(calls.demoPhoneCode.path, {
       method: 'POST',
       headers: { Merchant: 'WLDEMO', 'Content-Type': 'application/json' },
       body: JSON.stringify({ mobileNo: '987650001', countryDialingCode: '55' }),
@@ -131,7 +135,7 @@ describe('set password by phone with identity-provider phone verification', () =
 
   it("a failure of the provider's SMS hides the loading silently", async () => {
     demo.server.use(
-      http.post('*/__demo/identity/phone/code', () => HttpResponse.json({ success: false, code: 'server.error', message: 'down' }, { status: 500 })),
+      http.post(`*${calls.demoPhoneCode.path}`, () => HttpResponse.json({ success: false, code: 'server.error', message: 'down' }, { status: 500 })),
     );
     await renderApp(<ForgetPage />, { route: '/m/forget', brand: providerBrand() });
     await fillMobile();
@@ -145,6 +149,22 @@ describe('set password by phone with identity-provider phone verification', () =
 });
 
 describe('ChangePasswordPage', () => {
+  it('keeps everything typed and says why when the platform refuses the change', async () => {
+    await renderApp(<ChangePasswordPage />, {
+      route: '/m/changePsw',
+      session: { token: await loginToken(), merchantCode: 'WLDEMO', userName: 'demo', type: 0, firstTimeLogin: false },
+    });
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Wrong123');
+    await userEvent.type(screen.getByLabelText('New password'), 'Fresh123');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh123');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    expect(screen.getByLabelText('Current password')).toHaveValue('Wrong123');
+    expect(screen.getByLabelText('New password')).toHaveValue('Fresh123');
+    expect(screen.getByLabelText('Confirm new password')).toHaveValue('Fresh123');
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/changePsw');
+  });
+
   it('sends a guest home', async () => {
     await renderApp(<ChangePasswordPage />, { route: '/m/changePsw' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));

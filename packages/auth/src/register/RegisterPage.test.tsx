@@ -2,12 +2,15 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captchaCode, renderApp, startDemoPlatform, testBrand } from '../testing';
+import { HEADER } from '@wl/api-client';
+import { smsCodeMobileRegister } from '@wl/api-client/catalogue';
+import { captchaCode, recordRequests, renderApp, startDemoPlatform, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
 import { RegisterPage } from './RegisterPage';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
+const requests = recordRequests(demo);
 beforeEach(() => localStorage.clear());
 
 const withFlags = (flags: Partial<ReturnType<typeof testBrand>['flags']>) => {
@@ -48,6 +51,18 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('The confirmation is incorrect')).toBeInTheDocument();
     expect(screen.getByText('Incorrect email format')).toBeInTheDocument();
+  });
+
+  it('checks a typed confirmation again when the password changes: the error appears, then clears', async () => {
+    await renderApp(<RegisterPage />, { route: '/m/register' });
+    await userEvent.type(await screen.findByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    expect(screen.queryByText('The confirmation is incorrect')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Password'), '4');
+    expect(screen.getByText('The confirmation is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByLabelText('Password'), '{Backspace}');
+    expect(screen.queryByText('The confirmation is incorrect')).toBeNull();
   });
 
   it('says a taken username before submitting', async () => {
@@ -95,6 +110,17 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your input has been kept');
     expect(screen.getByLabelText('Username')).toHaveValue('newbie03');
     expect(screen.getByLabelText('Password')).toHaveValue('Secret123');
+  });
+
+  it('asks the platform for the SMS code of a mobile registration under its module id (MOBILENUMREG3)', async () => {
+    const { store } = await renderApp(<RegisterPage />, { route: '/m/register', brand: withFlags({ REGISTER_REE3: false, MOBILENUMREG3: true }) });
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '912340066');
+    await userEvent.type(screen.getByLabelText('Captcha'), await captchaCode(demo.app, store));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /Send again in/ });
+    const sent = requests.filter((r) => r.method === 'POST' && r.pathname === smsCodeMobileRegister.path);
+    expect(sent.map((r) => r.request.headers.get(HEADER.module))).toEqual(['MOBILENUMREG3']);
   });
 
   it('registers by mobile with the identity provider verifying the number: no captcha, its id token goes with the payload', async () => {

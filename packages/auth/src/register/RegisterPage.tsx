@@ -1,17 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
 import type { RegisterField, RegisterPayload } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, ErrorState, Spinner, Tabs, TextField, useToast, type TextFieldProps } from '@wl/ui-kit';
+import { Button, PageState, Tabs, TextField, useToast, type FormValidators, type TextFieldProps } from '@wl/ui-kit';
 import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery } from '../account/accountsApi';
-import { CaptchaField, CheckField, MobileField, PasswordField, SmsCodeField, useMessage, useFieldRegistry, UsernameField } from '../fields/fields';
+import { CaptchaField, CheckField, digits, MobileField, PasswordField, SmsCodeField, useAccountForm, useMessage, UsernameField } from '../fields/fields';
 import { errorField, FormCard, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { SocialLogin } from '../identity/SocialLogin';
 import { usePhoneVerification } from '../identity/usePhoneVerification';
 import { useSmsCode } from '../account/useSmsCode';
-import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import {
   birthdayRange,
   checkConfirm,
@@ -27,11 +26,10 @@ import {
 export const AFFILIATE_STORAGE_KEY = 'affiliateCode';
 
 type Field = RegisterField | 'confirmPassword' | 'disclaimer';
-type Values = Record<Exclude<Field, 'disclaimer'>, string>;
-type Errors = Partial<Record<Field, Message>>;
+type Values = Record<Exclude<Field, 'disclaimer'>, string> & { disclaimer: boolean };
 
-/** Form order: the first invalid field in this order gets the focus. */
-const ORDER: Field[] = [
+/** Every field, each checked on submit (the first invalid one on the screen gets the focus). */
+const FIELDS: Field[] = [
   'username',
   'mobileNum',
   'captcha',
@@ -80,13 +78,12 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: RegisterFormProps) {
   const { t } = useTranslation('accounts');
-  const { t: tc } = useTranslation();
   const brand = useBrand();
   const message = useMessage();
   const errorText = useErrorText();
   const settings = useRegisterSettingsQuery();
   const { tabs, defaultTab } = registerTabs({ username: useFlag('REGISTER_REE3'), mobile: useFlag('MOBILENUMREG3') });
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register] = useRegisterMutation();
   const [checkUsername, usernameCheck] = useCheckUsernameMutation();
   const countries = useCountriesQuery();
   const smsCode = useSmsCode();
@@ -103,47 +100,46 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
     }
   }, [linkAffiliate]);
   const [tab, setTab] = useState<RegisterTab>(defaultTab);
-  const [values, setValues] = useState<Values>({
-    username: '',
-    password: '',
-    confirmPassword: '',
-    mobileNum: '',
-    email: '',
-    nickname: '',
-    payeeName: '',
-    birthday: '',
-    affiliateCode: initialAffiliate,
-    captcha: '',
-    verificationCode: '',
+  const form = useAccountForm<Values>({
+    initial: {
+      username: '',
+      password: '',
+      confirmPassword: '',
+      mobileNum: '',
+      email: '',
+      nickname: '',
+      payeeName: '',
+      birthday: '',
+      affiliateCode: initialAffiliate,
+      captcha: '',
+      verificationCode: '',
+      disclaimer: false,
+    },
+    validate: Object.fromEntries(FIELDS.map((field) => [field, (_: unknown, values: Values) => fieldError(field, values)])) as FormValidators<Values, Message>,
+    dependsOn: { confirmPassword: ['password'] },
+    onSubmit: submit,
   });
+  const { values, set } = form;
   const [dialing, setDialing] = useState<string>();
-  const [accepted, setAccepted] = useState(false);
   const [captchaId, setCaptchaId] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
-  const [errors, setErrors] = useState<Errors>({});
+  // the name the platform said is free
   const [available, setAvailable] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   // the field shows when there is no code, or the platform refused it
   const [affiliateShown, setAffiliateShown] = useState(!initialAffiliate);
-  const fields = useFieldRegistry<string>();
   const dialingCode = dialing ?? countries.data?.[0]?.dialingCode ?? '';
   const rules = settings.data;
   const byMobile = tab === 'mobile';
   // with identity-provider phone verification the provider sends the code: no platform captcha to spend on it
   const captchaUsed = !(byMobile && providerPhone.on);
 
-  function set(field: keyof Values, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (field === 'username') setAvailable(null);
-  }
-
-  function fieldError(field: Field, v: Values = values): Message | undefined {
+  function fieldError(field: Field, v: Values): Message | undefined {
     if (!rules) return undefined;
     switch (field) {
       case 'confirmPassword':
         return checkConfirm(v.password, v.confirmPassword);
       case 'disclaimer':
-        return accepted ? undefined : { key: 'validation.disclaimer' };
+        return v.disclaimer ? undefined : { key: 'validation.disclaimer' };
       case 'username':
         return byMobile ? undefined : checkRegisterField('username', v.username, rules.username, true);
       case 'mobileNum':
@@ -160,25 +156,9 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
     }
   }
 
-  function validateAll(): Errors {
-    return Object.fromEntries(ORDER.map((f) => [f, fieldError(f)]).filter(([, e]) => e)) as Errors;
-  }
-
-  useRevalidateOnLanguageChange(() => {
-    if (Object.keys(errors).length)
-      setErrors((prev) =>
-        Object.fromEntries(
-          Object.keys(prev)
-            .map((f) => [f, fieldError(f as Field)])
-            .filter(([, e]) => e),
-        ),
-      );
-  });
-
-  function blur(field: Field) {
-    const error = fieldError(field);
-    setErrors((e) => ({ ...e, [field]: error }));
-    if (field === 'username' && !error && values.username) void verifyUsername(values.username);
+  /** The username is checked as soon as the player leaves it: its format, then whether it is free. */
+  function blurUsername() {
+    if (!form.validateField('username') && values.username) void verifyUsername(values.username);
   }
 
   async function verifyUsername(name: string): Promise<boolean> {
@@ -188,7 +168,7 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
       return true;
     } catch (error) {
       if (isApiError(error) && error.code === ERROR_CODE.usernameExists) {
-        setErrors((e) => ({ ...e, username: { key: 'validation.usernameTaken' } }));
+        form.setError('username', { key: 'validation.usernameTaken' });
         return false;
       }
       // the check could not run: the server checks again at registration
@@ -196,61 +176,52 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
     }
   }
 
-  function focusFirst(found: Errors) {
-    const first = ORDER.find((f) => found[f]);
-    if (first) fields.focus(first);
-  }
-
   async function requestCode() {
-    const found: Errors = {
-      mobileNum: checkRegisterField('mobileNum', values.mobileNum, rules?.mobileNum, true),
-      captcha: rules && captchaUsed ? checkRegisterField('captcha', values.captcha, rules.captcha, true) : undefined,
-    };
-    if (found.mobileNum) found.mobileNum = { key: 'validation.mobileFirst' };
-    setErrors((e) => ({ ...e, ...found }));
-    if (found.mobileNum || found.captcha) return focusFirst(found);
+    const mobileNum = checkRegisterField('mobileNum', values.mobileNum, rules?.mobileNum, true) && ({ key: 'validation.mobileFirst' } as const);
+    const captcha = rules && captchaUsed ? checkRegisterField('captcha', values.captcha, rules.captcha, true) : undefined;
+    form.setError('mobileNum', mobileNum || undefined);
+    form.setError('captcha', captcha);
+    if (mobileNum || captcha) return form.focus(mobileNum ? 'mobileNum' : 'captcha');
     if (providerPhone.on) {
       // a failure of the provider's SMS only hides the loading (spec 000 section 8)
       await smsCode.run(() => providerPhone.request({ countryDialingCode: dialingCode, mobileNo: values.mobileNum.trim() }));
       return;
     }
     const error = await smsCode.send({
-      purpose: 'register',
+      // the platform tells the registration types apart by the code request's module id
+      purpose: byMobile ? 'mobileRegister' : 'register',
       mobileNo: values.mobileNum.trim(),
       countryDialingCode: dialingCode,
       captcha: values.captcha.trim(),
       captchaId,
     });
-    if (error) showServerError(error);
+    if (error && !showFieldError(error)) form.setFormError(error);
     // a captcha is good once
     set('captcha', '');
     setCaptchaKey((k) => k + 1);
   }
 
-  function showServerError(error: unknown) {
+  /** Shows a platform error that names a field on that field; false when it names none (it shows above the form). */
+  function showFieldError(error: unknown): boolean {
     const field = errorField(error);
     const code = isApiError(error) ? error.code : '';
     if (code === ERROR_CODE.invitationInvalid || field === 'affiliateCode') {
       setAffiliateShown(true);
-      setErrors((e) => ({ ...e, affiliateCode: { key: 'validation.invitationInvalid' } }));
-      setTimeout(() => fields.focus('affiliateCode'));
-      return;
+      form.setError('affiliateCode', { key: 'validation.invitationInvalid' });
+      // the field shows with the next render
+      setTimeout(() => form.focus('affiliateCode'));
+      return true;
     }
     if (code === ERROR_CODE.usernameExists && (field === 'username' || !field)) {
-      setErrors((e) => ({ ...e, username: { key: 'validation.usernameTaken' } }));
-      fields.focus('username');
-      return;
+      form.setError('username', { key: 'validation.usernameTaken' });
+      form.focus('username');
+      return true;
     }
-    setFormError(errorText(error));
+    return false;
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFormError(null);
-    const found = validateAll();
-    setErrors(found);
-    if (Object.keys(found).length) return focusFirst(found);
-    if (!byMobile && available !== values.username && !(await verifyUsername(values.username))) return fields.focus('username');
+  async function submit(values: Values): Promise<void> {
+    if (!byMobile && available !== values.username && !(await verifyUsername(values.username))) return form.focus('username');
 
     const optional = Object.fromEntries(OPTIONAL_FIELDS.filter((f) => rules?.[f].enabled && values[f].trim()).map((f) => [f, values[f].trim()]));
     const payload: RegisterPayload = {
@@ -287,151 +258,107 @@ export function RegisterForm({ onSuccess, linkAffiliate = '', dialog }: Register
         set('captcha', '');
         setCaptchaKey((k) => k + 1);
       } else set('verificationCode', '');
-      showServerError(error);
+      if (!showFieldError(error)) throw error;
     }
   }
-
-  const bind = (field: Field) => ({
-    ref: fields.ref(field),
-    error: message(errors[field]),
-    onBlur: () => blur(field),
-  });
   const label = (field: RegisterField, required: boolean) => (required ? t(`fields.${field}`) : t('fields.optional', { label: t(`fields.${field}`) }));
   const shown = (field: RegisterField) => !!rules?.[field].enabled;
   /** An extra field of the server's rule set: shown only when enabled, marked optional unless required. */
   const ruleField = (field: 'email' | 'nickname' | 'payeeName' | 'birthday' | 'affiliateCode', input: Omit<TextFieldProps, 'label'>) =>
-    shown(field) && (
-      <TextField
-        {...bind(field)}
-        label={label(field, !!rules?.[field].required)}
-        name={field}
-        value={values[field]}
-        onChange={(e) => set(field, e.target.value)}
-        {...input}
-      />
-    );
+    shown(field) && <TextField {...form.field(field)} label={label(field, !!rules?.[field].required)} name={field} {...input} />;
   const range = birthdayRange();
 
-  return settings.isError ? (
-    <ErrorState title={errorText(settings.error)} retryLabel={tc('common.retry')} onRetry={() => void settings.refetch()} />
-  ) : !rules ? (
-    <Spinner label={t('messages.pleaseWait')} />
-  ) : (
-    <FormCard onSubmit={submit} noValidate aria-label={t('register.title')}>
-      {tabs.length > 1 && (
-        <Tabs
-          label={t('register.methods')}
-          value={tab}
-          onChange={(id) => {
-            setTab(id as RegisterTab);
-            setErrors({});
-            setFormError(null);
-          }}
-          items={tabs.map((id) => ({ id, label: t(id === 'mobile' ? 'register.byMobile' : 'register.byUsername') }))}
-        />
+  return (
+    <PageState query={settings} size="section" labels={{ loading: t('messages.pleaseWait'), failed: errorText(settings.error) }}>
+      {(rules) => (
+        <FormCard onSubmit={(event) => void form.submit(event)} noValidate aria-label={t('register.title')}>
+          {tabs.length > 1 && (
+            <Tabs
+              label={t('register.methods')}
+              value={tab}
+              onChange={(id) => {
+                setTab(id as RegisterTab);
+                // what was typed stays, the messages go
+                form.reset(values);
+              }}
+              items={tabs.map((id) => ({ id, label: t(id === 'mobile' ? 'register.byMobile' : 'register.byUsername') }))}
+            />
+          )}
+          {form.formError !== undefined && <FormError role="alert">{errorText(form.formError)}</FormError>}
+          {!byMobile && (
+            <UsernameField
+              {...form.field('username')}
+              onBlur={blurUsername}
+              maxLength={16}
+              hint={
+                usernameCheck.isLoading
+                  ? t('register.checking')
+                  : available === values.username && values.username
+                    ? t('register.usernameAvailable')
+                    : undefined
+              }
+            />
+          )}
+          {(byMobile || shown('mobileNum')) && (
+            <MobileField
+              {...form.field('mobileNum', digits())}
+              label={label('mobileNum', byMobile || !!rules.mobileNum.required)}
+              name="mobileNum"
+              dialingCode={dialingCode}
+              onDialingCode={setDialing}
+            />
+          )}
+          {captchaUsed && (
+            <CaptchaField
+              {...form.field('captcha', digits(LIMITS.captcha))}
+              name="captcha"
+              hint={t('register.captchaHint')}
+              reloadKey={captchaKey}
+              onReload={() => setCaptchaKey((k) => k + 1)}
+              onCaptchaId={setCaptchaId}
+            />
+          )}
+          {byMobile && (
+            <SmsCodeField {...form.field('verificationCode', digits(LIMITS.smsCode))} name="verificationCode" sms={smsCode} onSend={() => void requestCode()} />
+          )}
+          <PasswordField {...form.field('password')} label={t('fields.password')} name="new-password" autoComplete="new-password" />
+          <PasswordField {...form.field('confirmPassword')} label={t('fields.confirmPassword')} name="confirm-password" autoComplete="new-password" />
+          {ruleField('email', { type: 'email', autoComplete: 'email' })}
+          {ruleField('nickname', { autoComplete: 'nickname' })}
+          {ruleField('payeeName', { autoComplete: 'name' })}
+          {ruleField('birthday', { type: 'date', autoComplete: 'bday', min: range.min, max: range.max })}
+          {affiliateShown && ruleField('affiliateCode', { autoCapitalize: 'characters' })}
+          <CheckField
+            ref={form.ref('disclaimer')}
+            checked={values.disclaimer}
+            onChange={(e) => set('disclaimer', e.target.checked)}
+            error={message(form.errors.disclaimer)}
+          >
+            {t('register.disclaimer', { age: brand.minimumAge })}{' '}
+            {dialog ? (
+              <a href="/m/help#terms" target="_blank" rel="noopener">
+                {t('register.terms')}
+              </a>
+            ) : (
+              <Link to="/m/help#terms">{t('register.terms')}</Link>
+            )}
+          </CheckField>
+          <Button type="submit" variant="primary" block loading={form.submitting}>
+            {t(form.submitting ? 'register.submitting' : 'register.submit')}
+          </Button>
+          <Links>
+            <span>{t('register.haveAccount')}</span>
+            {dialog ? (
+              <button type="button" onClick={dialog.onLogin}>
+                {t('register.loginNow')}
+              </button>
+            ) : (
+              <Link to="/m/login">{t('register.loginNow')}</Link>
+            )}
+          </Links>
+        </FormCard>
       )}
-      {formError && <FormError role="alert">{formError}</FormError>}
-      {!byMobile && (
-        <UsernameField
-          {...bind('username')}
-          maxLength={16}
-          value={values.username}
-          onChange={(e) => set('username', e.target.value)}
-          hint={
-            usernameCheck.isLoading ? t('register.checking') : available === values.username && values.username ? t('register.usernameAvailable') : undefined
-          }
-        />
-      )}
-      {(byMobile || shown('mobileNum')) && (
-        <MobileField
-          {...bind('mobileNum')}
-          label={label('mobileNum', byMobile || !!rules.mobileNum.required)}
-          name="mobileNum"
-          value={values.mobileNum}
-          onChange={(e) => set('mobileNum', e.target.value.replace(/\D/g, ''))}
-          dialingCode={dialingCode}
-          onDialingCode={setDialing}
-        />
-      )}
-      {captchaUsed && (
-        <CaptchaField
-          {...bind('captcha')}
-          name="captcha"
-          hint={t('register.captchaHint')}
-          value={values.captcha}
-          onChange={(e) => set('captcha', e.target.value.replace(/\D/g, '').slice(0, LIMITS.captcha))}
-          reloadKey={captchaKey}
-          onReload={() => setCaptchaKey((k) => k + 1)}
-          onCaptchaId={setCaptchaId}
-        />
-      )}
-      {byMobile && (
-        <SmsCodeField
-          {...bind('verificationCode')}
-          name="verificationCode"
-          value={values.verificationCode}
-          onChange={(e) => set('verificationCode', e.target.value.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
-          seconds={smsCode.seconds}
-          sending={smsCode.sending}
-          onSend={() => void requestCode()}
-        />
-      )}
-      <PasswordField
-        {...bind('password')}
-        label={t('fields.password')}
-        name="new-password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={(e) => set('password', e.target.value)}
-      />
-      <PasswordField
-        {...bind('confirmPassword')}
-        label={t('fields.confirmPassword')}
-        name="confirm-password"
-        autoComplete="new-password"
-        value={values.confirmPassword}
-        onChange={(e) => {
-          set('confirmPassword', e.target.value);
-          if (errors.confirmPassword) setErrors((er) => ({ ...er, confirmPassword: checkConfirm(values.password, e.target.value) }));
-        }}
-      />
-      {ruleField('email', { type: 'email', autoComplete: 'email' })}
-      {ruleField('nickname', { autoComplete: 'nickname' })}
-      {ruleField('payeeName', { autoComplete: 'name' })}
-      {ruleField('birthday', { type: 'date', autoComplete: 'bday', min: range.min, max: range.max })}
-      {affiliateShown && ruleField('affiliateCode', { autoCapitalize: 'characters' })}
-      <CheckField
-        ref={fields.ref('disclaimer')}
-        checked={accepted}
-        onChange={(e) => {
-          setAccepted(e.target.checked);
-          if (e.target.checked) setErrors((er) => ({ ...er, disclaimer: undefined }));
-        }}
-        error={message(errors.disclaimer)}
-      >
-        {t('register.disclaimer', { age: brand.minimumAge })}{' '}
-        {dialog ? (
-          <a href="/m/help#terms" target="_blank" rel="noopener">
-            {t('register.terms')}
-          </a>
-        ) : (
-          <Link to="/m/help#terms">{t('register.terms')}</Link>
-        )}
-      </CheckField>
-      <Button type="submit" variant="primary" block loading={isLoading}>
-        {t(isLoading ? 'register.submitting' : 'register.submit')}
-      </Button>
-      <Links>
-        <span>{t('register.haveAccount')}</span>
-        {dialog ? (
-          <button type="button" onClick={dialog.onLogin}>
-            {t('register.loginNow')}
-          </button>
-        ) : (
-          <Link to="/m/login">{t('register.loginNow')}</Link>
-        )}
-      </Links>
-    </FormCard>
+    </PageState>
   );
 }
 

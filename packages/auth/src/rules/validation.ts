@@ -76,7 +76,7 @@ const FORMAT_MESSAGE: Partial<Record<RegisterField, Message>> = {
 };
 
 /**
- * A registration field against the server's rule set (GET /wps/system/setting/register): disabled fields and
+ * A registration field against the server's rule set (catalogue `registerSettings`): disabled fields and
  * optional empty fields are skipped; `forceRequired` makes a field required on a tab that needs it.
  */
 export function checkRegisterField(field: RegisterField, value: string, rule: RegisterFieldRule | undefined, forceRequired = false): Message | undefined {

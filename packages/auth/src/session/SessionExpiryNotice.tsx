@@ -8,7 +8,7 @@ import { expiryNoticeShown, selectSessionExpired } from './sessionSlice';
 
 /**
  * When the platform ends the session (any call answered as logged out), say so once and send the
- * player to /m/login; after login they come back to the page they were on (DECISIONS.md 14).
+ * player to /m/login; after login they come back to the page they were on (docs/product-decisions.md 14).
  */
 export function SessionExpiryNotice() {
   const expired = useAppSelector(selectSessionExpired);

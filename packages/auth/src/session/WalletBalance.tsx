@@ -26,6 +26,7 @@ export function WalletBalance() {
       onRefresh={() => void wallet.refetch()}
       toggleLabel={t(hidden ? 'wallet.show' : 'wallet.hide')}
       refreshLabel={t('wallet.refresh')}
+      errorLabel={wallet.isError ? t('wallet.unavailable') : undefined}
       locale={i18n.language || brand.languages.default}
     />
   );

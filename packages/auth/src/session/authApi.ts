@@ -1,20 +1,24 @@
-import { baseApi, MODULE, PATH, type LoginValue, type MemberInfoValue, type WalletValue } from '@wl/api-client';
+import { baseApi, defineTags, tagTypes, type LoginValue, type MemberInfoValue, type WalletValue } from '@wl/api-client';
+import { login, logout, memberInfo, wallet } from '@wl/api-client/catalogue';
 import type { AccountsLoginPayload } from '@wl/api-client/protocol';
 import { sessionEnded, sessionStarted, TRIAL_USER_KEY } from './sessionSlice';
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'Wallet'] }).injectEndpoints({
+/** The session's cache tags. */
+export const AUTH_TAGS = defineTags('auth', ['Member', 'Wallet']);
+
+const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AUTH_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginValue, AccountsLoginPayload & { merchantCode: string }>({
-      query: ({ merchantCode: _merchantCode, ...body }) => ({ path: PATH.login, method: 'POST', module: MODULE.COMM3, auth: 'none', encrypted: true, body }),
+      query: ({ merchantCode: _merchantCode, ...body }) => ({ call: login, body }),
       async onQueryStarted({ merchantCode }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
         if (!data) return;
         dispatch(sessionStarted({ token: data.token, userName: data.userName, type: data.type, firstTimeLogin: data.firstTimeLogin, merchantCode }));
-        dispatch(api.util.invalidateTags(['Member', 'Wallet']));
+        dispatch(api.util.invalidateTags([AUTH_TAGS.Member, AUTH_TAGS.Wallet]));
       },
     }),
     logout: build.mutation<null, void>({
-      query: () => ({ path: PATH.logout, method: 'DELETE', module: MODULE.COMM3 }),
+      query: () => ({ call: logout }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         // every stored trace goes, whether or not the platform answered (spec 000 section 4, logout)
         await queryFulfilled.catch(() => undefined);
@@ -28,12 +32,12 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Member', 'Wallet'] }).inje
       },
     }),
     memberInfo: build.query<MemberInfoValue, void>({
-      query: () => ({ path: PATH.memberInfo }),
-      providesTags: ['Member'],
+      query: () => ({ call: memberInfo }),
+      providesTags: [AUTH_TAGS.Member],
     }),
     wallet: build.query<WalletValue, void>({
-      query: () => ({ path: PATH.wallet, module: MODULE.COMM3 }),
-      providesTags: ['Wallet'],
+      query: () => ({ call: wallet }),
+      providesTags: [AUTH_TAGS.Wallet],
     }),
   }),
 });

@@ -17,7 +17,7 @@ export interface SessionState {
   expired: boolean;
 }
 
-/** sessionStorage key of the session (DECISIONS.md 7: not localStorage, never in a URL). */
+/** sessionStorage key of the session (docs/product-decisions.md 7: not localStorage, never in a URL). */
 export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
 /** localStorage key of the trial (free play) name (spec 000 section 3, trial user); cleared at logout. */
 export const TRIAL_USER_KEY = 'trialUser';

@@ -1,9 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createWebCryptoCipher } from '@wl/api-client';
+import * as calls from '@wl/api-client/catalogue';
 import { DEMO_PUBLIC_KEY } from '@wl/demo-api';
-import { renderApp, testBrand, startDemoPlatform } from '../testing';
+import { openSignOutPrompt, renderApp, testBrand, startDemoPlatform } from '../testing';
 import { selectSession, SESSION_STORAGE_KEY } from '../session/sessionSlice';
 import { SettingsPage } from './SettingsPage';
 
@@ -12,7 +13,7 @@ const demo = startDemoPlatform();
 
 async function session() {
   const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ username: 'demo', password: 'Demo1234', type: 'username' });
-  const response = await demo.app.request('/wps/session/login', {
+  const response = await demo.app.request(calls.login.path, {
     method: 'POST',
     headers: { Merchant: 'WLDEMO', Encryption: 'v1', 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
@@ -42,9 +43,7 @@ describe('SettingsPage', () => {
   it('signs out after confirming: the session and its storage are gone, home next', async () => {
     const { store } = await renderApp(<SettingsPage />, { route: '/m/set', session: await session() });
     localStorage.setItem('trialUser', 'guest000001');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Are you sure you want to sign out?');
-    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(selectSession(store.getState())).toBeNull();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

@@ -5,11 +5,11 @@ import { useAppSelector } from '@wl/api-client';
 import { HEAD_ICON_COUNT } from '@wl/api-client/protocol';
 import { useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, Dialog, Prompt, Spinner, useToast } from '@wl/ui-kit';
+import { Button, Dialog, Spinner, useToast } from '@wl/ui-kit';
 import { useMemberIconQuery, useSetMemberIconMutation } from '../account/accountsApi';
 import { FramedScreen, useErrorText } from '../fields/layout';
 import { selectSession } from '../session/sessionSlice';
-import { useLogout } from '../session/useLogout';
+import { useSignOutPrompt } from '../session/SignOutPrompt';
 import { HeadIcon } from './HeadIcon';
 
 const List = styled.ul`
@@ -83,7 +83,7 @@ const Grid = styled.div`
   }
 `;
 
-/** The head icon row and its picker (PROFPIC3): get and set through /wps/member/info/icon. */
+/** The head icon row and its picker (PROFPIC3): get and set through the catalogue entries `memberIcon` and `setMemberIcon`. */
 function HeadIconRow() {
   const { t } = useTranslation('accounts');
   const { t: tc } = useTranslation();
@@ -132,10 +132,9 @@ function HeadIconRow() {
 /** /m/set (and /m/securityCenter): account, head icon, change password (guests go to /m/login), sign out to /m/home. */
 export function SettingsPage() {
   const { t } = useTranslation('accounts');
-  const { t: tc } = useTranslation();
   const session = useAppSelector(selectSession);
   const headIcon = useFlag('PROFPIC3');
-  const logout = useLogout();
+  const signOut = useSignOutPrompt();
 
   return (
     <FramedScreen>
@@ -157,21 +156,11 @@ export function SettingsPage() {
         </li>
       </List>
       {session && (
-        <Button variant="danger" block onClick={logout.ask}>
+        <Button variant="danger" block onClick={signOut.open}>
           {t('settings.logout')}
         </Button>
       )}
-      <Prompt
-        open={logout.open}
-        title={t('settings.logout')}
-        message={t('settings.logoutConfirm')}
-        cancelLabel={tc('common.cancel')}
-        confirmLabel={tc('common.confirm')}
-        onCancel={logout.cancel}
-        onConfirm={() => void logout.confirm()}
-        confirmLoading={logout.loading}
-        danger
-      />
+      {signOut.prompt}
     </FramedScreen>
   );
 }

@@ -45,7 +45,10 @@ export interface SliderChallengeProps {
   failed?: boolean;
 }
 
-/** The slider challenge (DECISIONS.md 11): the server issues it, the player drags the piece, the server checks the answer. */
+/**
+ * The slider challenge (docs/product-decisions.md 11): the server issues it, the player drags the piece, the server
+ * checks the answer.
+ */
 export function SliderChallenge({ open, onSolved, onClose, failed }: SliderChallengeProps) {
   const { t } = useTranslation('accounts');
   const { t: tc } = useTranslation();

@@ -1,38 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useDispatch, useStore } from 'react-redux';
-import { baseApi, MODULE, PATH, PLATFORM, THROTTLE_MS, throttle, useAppSelector } from '@wl/api-client';
-import { CONTENT_PATH, type MarkReadBody } from '@wl/api-client/protocol';
+import { baseApi, PLATFORM, tagTypes, THROTTLE_MS, throttle, useAppSelector } from '@wl/api-client';
+import { announcements, markAnnouncementRead, type Announcement, type AnnouncementLists } from '@wl/api-client/catalogue';
 import { isTrialType, selectSession } from '@wl/auth';
+import { CONTENT_TAGS } from '../tags';
 
-/** Announcement and promotion content (spec 001 section 3). */
-export interface Announcement {
-  id: number;
-  title: string;
-  /** server HTML: render only through SafeHtml */
-  content: string;
-  category: string | null;
-  startDate: number;
-  /** null when long term */
-  endDate: number | null;
-  /** 1: long term, no end date */
-  noExpiry: 0 | 1;
-  announcementImages: { sequence: number; url: string }[];
-  read: boolean;
-}
-export interface Banner {
-  id: number;
-  url: string;
-  groupName: string;
-  title?: string;
-}
-export interface AnnouncementLists {
-  banners: Banner[];
-  player: Announcement[];
-  popup: Announcement[];
-  promotion: Announcement[];
-  hot: Announcement[];
-}
+/** Announcement and promotion content (spec 001 section 3): the wire types of the catalogue entry. */
+export type { Announcement, AnnouncementLists, Banner } from '@wl/api-client/catalogue';
 
 /** Announcement types per page (spec 001 sections 7 and 9). */
 export const ANNOUNCEMENT_TYPES = {
@@ -47,24 +22,17 @@ export interface AnnouncementsArgs {
   groupName?: string;
 }
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Announcements'] }).injectEndpoints({
+const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(CONTENT_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
     announcements: build.query<AnnouncementLists, AnnouncementsArgs>({
       query: ({ types, groupName }) => ({
-        path: PATH.announcements,
-        module: MODULE.COMM3,
-        merchantParam: 'merchantCode',
+        call: announcements,
         params: { types: types.join(','), groupName, platform: PLATFORM.announcementPlatform },
       }),
-      providesTags: ['Announcements'],
+      providesTags: [CONTENT_TAGS.Announcements],
     }),
-    markAnnouncementRead: build.mutation<null, number>({
-      query: (announcementId) => ({
-        path: CONTENT_PATH.markAnnouncementRead,
-        method: 'POST',
-        module: MODULE.COMM3,
-        body: { announcementId, read: true } satisfies MarkReadBody,
-      }),
+    markAnnouncementRead: build.mutation<unknown, number>({
+      query: (announcementId) => ({ call: markAnnouncementRead, body: { announcementId, read: true } }),
     }),
   }),
 });
@@ -102,7 +70,7 @@ function readMarkSender(dispatch: ApiDispatch): (id: number) => void {
           .unwrap()
           .catch(() => undefined),
       ),
-    ).then(() => dispatch(api.util.invalidateTags(['Announcements'])));
+    ).then(() => dispatch(api.util.invalidateTags([CONTENT_TAGS.Announcements])));
   }, THROTTLE_MS.readMark);
   return (id) => {
     pending.add(id);

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { customerServiceScript } from '@wl/api-client/catalogue';
 import { renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +50,7 @@ describe('floating customer-service buttons', () => {
   it('shows nothing when the platform has no service to show', async () => {
     let asked = false;
     demo.server.use(
-      http.get('*/wps/relay/WPSCORE_getCustomerServiceScript', () => {
+      http.get(`*${customerServiceScript.path}`, () => {
         asked = true;
         return HttpResponse.json({ success: true, code: '0', message: '', value: [] });
       }),

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, PageBody, Tabs } from '@wl/ui-kit';
+import { EmptyState, PageBody, PageState, Tabs } from '@wl/ui-kit';
 import { Content } from '../shared/DetailArticle';
-import { FailedState, LoadingState } from '../shared/PageStates';
 import { useHelpItems } from './useHelpItems';
 
 const Panel = styled.section`
@@ -23,29 +22,33 @@ export function HelpPage() {
   const { t } = useTranslation('storefront');
   const [params, setParams] = useSearchParams();
   const query = useHelpItems();
-  if (query.isLoading) return <LoadingState />;
-  if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const items = query.data ?? [];
-  if (items.length === 0) {
-    return (
-      <PageBody>
-        <EmptyState title={t('help.empty')} />
-      </PageBody>
-    );
-  }
-  const index = helpTabIndex(params.get('i'), items.length);
   return (
-    <PageBody>
-      <Tabs
-        label={t('help.topics')}
-        items={items.map((item, i) => ({ id: String(i), label: item.title }))}
-        value={String(index)}
-        onChange={(id) => setParams({ i: id }, { replace: true })}
-        panelId="help-panel"
-      />
-      <Panel id="help-panel" aria-label={items[index]!.title}>
-        <Content html={items[index]!.content} />
-      </Panel>
-    </PageBody>
+    <PageState
+      query={query}
+      isEmpty={(items) => items.length === 0}
+      empty={
+        <PageBody>
+          <EmptyState title={t('help.empty')} />
+        </PageBody>
+      }
+    >
+      {(items) => {
+        const index = helpTabIndex(params.get('i'), items.length);
+        return (
+          <PageBody>
+            <Tabs
+              label={t('help.topics')}
+              items={items.map((item, i) => ({ id: String(i), label: item.title }))}
+              value={String(index)}
+              onChange={(id) => setParams({ i: id }, { replace: true })}
+              panelId="help-panel"
+            />
+            <Panel id="help-panel" aria-label={items[index]!.title}>
+              <Content html={items[index]!.content} />
+            </Panel>
+          </PageBody>
+        );
+      }}
+    </PageState>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { ErrorState, Spinner } from '@wl/ui-kit';
+import { PageState } from '@wl/ui-kit';
 import { useHotMatchesQuery } from '../storefrontApi';
 
 const Box = styled.section`
@@ -70,7 +70,6 @@ const Odds = styled.span`
 /** Sports hot matches on home (the popular call), with a show/hide toggle; a match opens the sports page. */
 export function HotMatches() {
   const { t, i18n } = useTranslation('storefront');
-  const { t: tc } = useTranslation();
   const [open, setOpen] = useState(true);
   const matches = useHotMatchesQuery();
   if (matches.isSuccess && matches.data.length === 0) return null;
@@ -85,31 +84,29 @@ export function HotMatches() {
       </Head>
       {open && (
         <div id="hot-matches-list">
-          {matches.isLoading && <Spinner label={t('hotMatches.loading')} />}
-          {matches.isError && (
-            <ErrorState title={t('hotMatches.failed')} onRetry={() => void matches.refetch()} retryLabel={tc('common.retry')} retrying={matches.isFetching} />
-          )}
-          {matches.data && (
-            <Rows>
-              {matches.data.map((m) => (
-                <li key={m.id}>
-                  <Row to="/m/sport-games">
-                    <span>
-                      {m.home} {t('hotMatches.versus')} {m.away}
-                    </span>
-                    <Odds aria-label={t('hotMatches.odds', { home: m.odds.home, draw: m.odds.draw, away: m.odds.away })}>
-                      <span>{m.odds.home.toFixed(2)}</span>
-                      <span>{m.odds.draw.toFixed(2)}</span>
-                      <span>{m.odds.away.toFixed(2)}</span>
-                    </Odds>
-                    <small>
-                      {m.league} · {time.format(m.startTime)}
-                    </small>
-                  </Row>
-                </li>
-              ))}
-            </Rows>
-          )}
+          <PageState query={matches} size="section" labels={{ loading: t('hotMatches.loading'), failed: t('hotMatches.failed') }}>
+            {(data) => (
+              <Rows>
+                {data.map((m) => (
+                  <li key={m.id}>
+                    <Row to="/m/sport-games">
+                      <span>
+                        {m.home} {t('hotMatches.versus')} {m.away}
+                      </span>
+                      <Odds aria-label={t('hotMatches.odds', { home: m.odds.home, draw: m.odds.draw, away: m.odds.away })}>
+                        <span>{m.odds.home.toFixed(2)}</span>
+                        <span>{m.odds.draw.toFixed(2)}</span>
+                        <span>{m.odds.away.toFixed(2)}</span>
+                      </Odds>
+                      <small>
+                        {m.league} · {time.format(m.startTime)}
+                      </small>
+                    </Row>
+                  </li>
+                ))}
+              </Rows>
+            )}
+          </PageState>
         </div>
       )}
     </Box>

@@ -1,3 +1,4 @@
+import { announcements } from '@wl/api-client/catalogue';
 import { createApiTestStore, testApiContext } from '@wl/api-client/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchHomeAnnouncements } from './homeParts';
@@ -34,7 +35,7 @@ describe('prefetchHomeAnnouncements', () => {
     await store.dispatch(prefetchHomeAnnouncements(['https://img.example']));
 
     const url = new URL(String(fetchMock.mock.calls[0]![0]));
-    expect(url.pathname).toBe('/wps/relay/MCSFE_getListAnnouncements');
+    expect(url.pathname).toBe(announcements.path);
     expect(url.searchParams.get('groupName')).toBe('m_home');
     expect(url.searchParams.get('types')).toBe('B,PL,PU,PR,H');
     expect(preloads().map((link) => [link.href, link.getAttribute('fetchpriority')])).toEqual([['https://img.example/banners/7.webp', 'high']]);

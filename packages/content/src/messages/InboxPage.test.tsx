@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { InboxPage } from './InboxPage';
+import { inboxUnread } from '@wl/api-client/catalogue';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
 
 const unreadCount = async (token: string) =>
-  ((await (await demo.app.request('/wps/relay/CSP_unreadCount', { headers: { Merchant: 'WLDEMO', Token: token } })).json()) as { value: number }).value;
+  ((await (await demo.app.request(inboxUnread.path, { headers: { Merchant: 'WLDEMO', Token: token } })).json()) as { value: number }).value;
 
 describe('InboxPage', () => {
   it('opens a message, shows its text, and marks it read on the platform', async () => {
@@ -62,7 +63,7 @@ describe('InboxPage', () => {
       session: await demoSession(demo.app),
       context: { extraHeaders: () => ({ 'X-Demo-Fault': fault }) },
     });
-    expect(await screen.findByText('Loading failed')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading failed, click to retry');
     fault = '';
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Welcome to the club' })).toBeInTheDocument();

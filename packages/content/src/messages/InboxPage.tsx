@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { checkAccess, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, ErrorState, PageState } from '@wl/ui-kit';
 import { MessageRow } from '../shared/MessageRow';
 import { List } from './MemberNoticePage';
 import { useInboxInfiniteQuery, useReadInboxMutation } from './messagesApi';
@@ -34,18 +34,18 @@ function InboxFooter({ inbox }: { inbox: ReturnType<typeof useInboxInfiniteQuery
 
 function Inbox() {
   const { t } = useTranslation('agent');
-  const { t: tc } = useTranslation();
   const inbox = useInboxInfiniteQuery();
   const [read] = useReadInboxMutation();
   const [open, setOpen] = useState<number | null>(null);
   const messages = inbox.data?.pages.flatMap((page) => page.list) ?? [];
 
-  if (inbox.isLoading || (!inbox.data && !inbox.isError)) return <Spinner label={tc('common.loading')} />;
-  if (!inbox.data)
-    return <ErrorState title={t('common.loadFailed')} onRetry={() => void inbox.refetch()} retryLabel={tc('common.retry')} retrying={inbox.isFetching} />;
-  if (!messages.length) return <EmptyState title={t('messages.inboxEmpty')} />;
   return (
-    <>
+    // a failed next page keeps the loaded ones (the footer offers its retry)
+    <PageState
+      query={{ ...inbox, isError: !inbox.data && inbox.isError }}
+      isEmpty={() => messages.length === 0}
+      empty={<EmptyState title={t('messages.inboxEmpty')} />}
+    >
       <CardList>
         {messages.map((m) => {
           const expanded = open === m.id;
@@ -66,7 +66,7 @@ function Inbox() {
         })}
       </CardList>
       <InboxFooter inbox={inbox} />
-    </>
+    </PageState>
   );
 }
 

@@ -1,10 +1,10 @@
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { isAgentType, selectSession, useLogout, useMemberInfoQuery, WalletBalance } from '@wl/auth';
+import { isAgentType, selectSession, useMemberInfoQuery, useSignOutPrompt, WalletBalance } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type NamespaceKey } from '@wl/i18n';
-import { Button, Card, FieldList, PageBody, Prompt } from '@wl/ui-kit';
+import { Button, Card, FieldList, PageBody, PageState } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { VerificationSection } from './VerificationSection';
 
@@ -43,24 +43,30 @@ export function MemberHomePage() {
   const brand = useBrand();
   const session = useAppSelector(selectSession);
   const member = useMemberInfoQuery(undefined, { skip: !session });
-  const logout = useLogout();
-  if (!session) return <Navigate to="/m/login" replace state={{ from: { pathname: '/m/member/home' } }} />;
-  const info = member.data;
+  const signOut = useSignOutPrompt();
+  // signing out here ends on /m/home, not on the guests' way to login
+  if (!session) return signOut.pending ? null : <Navigate to="/m/login" replace state={{ from: { pathname: '/m/member/home' } }} />;
   const entries = MEMBER_ENTRIES.filter((e) => (e.key === null || brand.menu.includes(e.key)) && (!e.agentOnly || isAgentType(session.type)));
 
   return (
     <PageBody>
       <Card aria-label={t('member.profile')}>
-        <Name>{info?.nickname || info?.account || session.userName}</Name>
-        <FieldList
-          layout="rows"
-          items={[
-            { label: t('member.account'), value: info?.account ?? session.userName },
-            { label: tc('member.id'), value: info?.id ?? '—' },
-            ...(info?.clubLabel?.labelName ? [{ label: tc('member.vip'), value: info.clubLabel.labelName }] : []),
-            { label: tc('wallet.balance'), value: <WalletBalance /> },
-          ]}
-        />
+        <PageState query={member} size="section">
+          {(info) => (
+            <>
+              <Name>{info.nickname || info.account}</Name>
+              <FieldList
+                layout="rows"
+                items={[
+                  { label: t('member.account'), value: info.account },
+                  { label: tc('member.id'), value: info.id },
+                  ...(info.clubLabel?.labelName ? [{ label: tc('member.vip'), value: info.clubLabel.labelName }] : []),
+                  { label: tc('wallet.balance'), value: <WalletBalance /> },
+                ]}
+              />
+            </>
+          )}
+        </PageState>
       </Card>
       <nav aria-label={t('member.entries')}>
         <EntryList>
@@ -73,20 +79,10 @@ export function MemberHomePage() {
         <Heading id="verification-title">{t('verification.title')}</Heading>
         <VerificationSection />
       </Card>
-      <Button variant="danger" block onClick={logout.ask}>
+      <Button variant="danger" block onClick={signOut.open}>
         {tc('nav.logout')}
       </Button>
-      <Prompt
-        open={logout.open}
-        title={tc('nav.logout')}
-        message={tc('auth.logoutConfirm')}
-        confirmLabel={tc('common.confirm')}
-        cancelLabel={tc('common.cancel')}
-        danger
-        confirmLoading={logout.loading}
-        onConfirm={() => void logout.confirm()}
-        onCancel={logout.cancel}
-      />
+      {signOut.prompt}
     </PageBody>
   );
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, PageBody, Spinner } from '@wl/ui-kit';
+import { EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, isRead, useMarkAnnouncementRead } from '../announcements/announcementsApi';
 import { NoticeCard } from './NoticeCard';
 import { useNoticesQuery } from './messagesApi';
@@ -21,7 +21,6 @@ export const List = styled(PageBody)`
  */
 export function MemberNoticePage() {
   const { t } = useTranslation('agent');
-  const { t: tc } = useTranslation();
   const [params] = useSearchParams();
   const types = params.get('types')?.split(',').filter(Boolean) ?? [...ANNOUNCEMENT_TYPES.notice];
   const session = useAppSelector(selectSession);
@@ -34,29 +33,11 @@ export function MemberNoticePage() {
     if (session) setReadLocally((set) => new Set(set).add(id));
   };
 
-  if (notices.isLoading)
-    return (
-      <List>
-        <Spinner label={tc('common.loading')} />
-      </List>
-    );
-  if (notices.isError)
-    return (
-      <List>
-        <ErrorState title={t('common.loadFailed')} onRetry={() => void notices.refetch()} retryLabel={tc('common.retry')} retrying={notices.isFetching} />
-      </List>
-    );
-  if (!notices.data?.length)
-    return (
-      <List>
-        <EmptyState title={t('messages.noticesEmpty')} />
-      </List>
-    );
   return (
     <List>
-      {notices.data.map((n) => (
-        <NoticeCard key={n.id} notice={{ ...n, read: isRead(n, session?.type) || readLocally.has(n.id) }} onRead={onRead} />
-      ))}
+      <PageState query={notices} isEmpty={(list) => list.length === 0} empty={<EmptyState title={t('messages.noticesEmpty')} />}>
+        {(list) => list.map((n) => <NoticeCard key={n.id} notice={{ ...n, read: isRead(n, session?.type) || readLocally.has(n.id) }} onRead={onRead} />)}
+      </PageState>
     </List>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoSession, recordRequests, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { MessageCenterPage } from './MessageCenterPage';
 import { chatNavigation } from './useLiveChat';
+import { chatLaunch } from '@wl/api-client/catalogue';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
@@ -40,7 +41,7 @@ describe('MessageCenterPage', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     expect(Date.now() - started).toBeGreaterThanOrEqual(500);
     expect(assign.mock.calls[0]?.[0]).toMatch(/^http:\/\/localhost\/demo-cdn\/chat\?/);
-    const params = requests.find((u) => u.pathname.endsWith('/CBS_launchChat'))?.searchParams;
+    const params = requests.find((u) => u.pathname.endsWith(chatLaunch.path))?.searchParams;
     expect(params?.get('b2c')).toBe('1');
     expect(params?.get('language')).toBe('EN');
     expect(params?.get('moduleId')).toBe('CBS3');

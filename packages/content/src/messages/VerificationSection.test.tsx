@@ -1,9 +1,11 @@
 import { File as NodeFile } from 'node:buffer';
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { checkImage, VerificationSection } from './VerificationSection';
+import { submitVerification } from '@wl/api-client/catalogue';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
@@ -25,7 +27,7 @@ const image = (name: string, bytes: number, type = 'image/png') => new File([new
  * text (no parts for a body that is not multipart).
  */
 function sentForms(): Promise<string[][][]> {
-  const submissions = requests.filter((r) => r.method === 'POST' && r.pathname.endsWith('/wps/member/verification'));
+  const submissions = requests.filter((r) => r.method === 'POST' && r.pathname.endsWith(submitVerification.path));
   return Promise.all(
     submissions.map(async ({ request }) => {
       if (!request.headers.get('Content-Type')?.startsWith('multipart/form-data; boundary=')) return [];
@@ -45,6 +47,26 @@ describe('checkImage', () => {
 });
 
 describe('VerificationSection', () => {
+  it('keeps every image and field when the upload fails, and says so', async () => {
+    await renderApp(<VerificationSection />, { route: '/m/member/home', session: await demoSession(demo.app) });
+    await screen.findByRole('button', { name: 'Submit for review' });
+    demo.server.use(
+      http.post(`*${submitVerification.path}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), { once: true }),
+    );
+    await userEvent.upload(screen.getByLabelText('Front of ID'), image('front.png', 2000));
+    await userEvent.upload(screen.getByLabelText('Back of ID'), image('back.png', 2000));
+    await userEvent.upload(screen.getByLabelText('Selfie with your ID'), image('selfie.png', 2000));
+    const labels = ['Permanent address', 'Current address', 'Place of birth', 'Nationality', 'Occupation', 'Source of income'];
+    for (const label of labels) await userEvent.type(screen.getByLabelText(label), 'x');
+    await userEvent.type(screen.getByLabelText(/^Comments/), 'hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit for review' })).toBeEnabled();
+    for (const label of labels) expect(screen.getByLabelText(label)).toHaveValue('x');
+    expect(screen.getByLabelText(/^Comments/)).toHaveValue('hello');
+    for (const name of ['front.png', 'back.png', 'selfie.png']) expect(screen.getByText(name)).toBeInTheDocument();
+  });
+
   it('asks for the missing images, refuses a 6 MB file, and sends a complete form as multipart to pending review', async () => {
     await renderApp(<VerificationSection />, { route: '/m/member/home', session: await demoSession(demo.app) });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit for review' }));

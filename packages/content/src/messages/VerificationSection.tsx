@@ -1,8 +1,15 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { VERIFICATION_FIELDS, VERIFICATION_IMAGES, VERIFICATION_LIMITS, type VerificationField, type VerificationImage } from '@wl/api-client/protocol';
+import {
+  VERIFICATION_FIELDS,
+  VERIFICATION_IMAGES,
+  VERIFICATION_LIMITS,
+  type VerificationField,
+  type VerificationImage,
+  type VerificationStatus,
+} from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { Button, ErrorState, Spinner, TextField, useToast } from '@wl/ui-kit';
+import { Button, PageState, TextField, useForm, useToast, type FormValidators } from '@wl/ui-kit';
 import { useSubmitVerificationMutation, useVerificationQuery } from './messagesApi';
 
 type ImageError = 'badType' | 'tooLarge';
@@ -15,6 +22,15 @@ export function checkImage(file: { type: string; size: number }): ImageError | n
 }
 
 const MISSING: Record<VerificationImage, 'needFront' | 'needBack' | 'needSelfie'> = { front: 'needFront', back: 'needBack', selfie: 'needSelfie' };
+
+/** A message of the form: the key under `verification.` it shows. */
+type UploadMessage = ImageError | (typeof MISSING)[VerificationImage] | 'required';
+type UploadValues = Record<VerificationImage, File | undefined> & Record<VerificationField, string> & { comments: string };
+
+const UPLOAD_CHECKS = {
+  ...Object.fromEntries(VERIFICATION_IMAGES.map((slot) => [slot, (file: File | undefined) => (file ? undefined : MISSING[slot])])),
+  ...Object.fromEntries(VERIFICATION_FIELDS.map((field) => [field, (value: string) => (value.trim() ? undefined : 'required')])),
+} as FormValidators<UploadValues, UploadMessage>;
 
 const Form = styled.form`
   display: flex;
@@ -104,64 +120,62 @@ const Status = styled.div`
   }
 `;
 
-const emptyFields = () => Object.fromEntries(VERIFICATION_FIELDS.map((f) => [f, ''])) as Record<VerificationField, string>;
+const EMPTY = {
+  ...Object.fromEntries(VERIFICATION_IMAGES.map((slot) => [slot, undefined])),
+  ...Object.fromEntries(VERIFICATION_FIELDS.map((field) => [field, ''])),
+  comments: '',
+} as UploadValues;
 
 /** The upload form: three image slots, the extra profile fields, comments; a failed upload keeps everything. */
 function UploadForm() {
   const { t } = useTranslation('agent');
   const toast = useToast();
-  const [images, setImages] = useState<Partial<Record<VerificationImage, File>>>({});
-  const [imageErrors, setImageErrors] = useState<Partial<Record<VerificationImage, ImageError | 'missing'>>>({});
-  const [fields, setFields] = useState(emptyFields);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<VerificationField, boolean>>>({});
-  const [comments, setComments] = useState('');
-  const [submit, { isLoading }] = useSubmitVerificationMutation();
+  const [submit] = useSubmitVerificationMutation();
+  const form = useForm<UploadValues, UploadMessage>({
+    initial: EMPTY,
+    validate: UPLOAD_CHECKS,
+    render: (message) => t(`verification.${message}`),
+    onSubmit: async ({ front, back, selfie, comments, ...fields }) => {
+      if (!front || !back || !selfie || comments.length > VERIFICATION_LIMITS.commentsMax) return;
+      try {
+        await submit({ images: { front, back, selfie }, comments, ...fields }).unwrap();
+      } catch {
+        // everything chosen and typed stays
+        toast.show({ message: t('verification.failed'), kind: 'error' });
+      }
+    },
+  });
+  const isLoading = form.submitting;
+  const images = form.values;
 
   const choose = (slot: VerificationImage) => (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
     const problem = checkImage(file);
-    setImageErrors((e) => ({ ...e, [slot]: problem ?? undefined }));
-    if (problem) return;
-    setImages((current) => ({ ...current, [slot]: file }));
+    // a refused file keeps the image chosen before
+    if (problem) form.setError(slot, problem);
+    else form.set(slot, file);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing = Object.fromEntries(VERIFICATION_IMAGES.filter((s) => !images[s]).map((s) => [s, 'missing' as const]));
-    const emptyFieldErrors = Object.fromEntries(VERIFICATION_FIELDS.filter((f) => !fields[f].trim()).map((f) => [f, true]));
-    setImageErrors((e) => ({ ...e, ...missing }));
-    setFieldErrors(emptyFieldErrors);
-    if (Object.keys(missing).length || Object.keys(emptyFieldErrors).length || comments.length > VERIFICATION_LIMITS.commentsMax) return;
-    const { front, back, selfie } = images;
-    if (!front || !back || !selfie) return;
-    try {
-      await submit({ images: { front, back, selfie }, comments, ...fields }).unwrap();
-    } catch {
-      toast.show({ message: t('verification.failed'), kind: 'error' });
-    }
-  };
-
-  const slotMessage = (slot: VerificationImage) => {
-    const problem = imageErrors[slot];
-    if (!problem) return null;
-    return problem === 'missing' ? t(`verification.${MISSING[slot]}`) : t(`verification.${problem}`);
-  };
-  const messages = VERIFICATION_IMAGES.map(slotMessage).filter(Boolean);
+  const messages = VERIFICATION_IMAGES.flatMap((slot) => {
+    const message = form.errors[slot];
+    return message ? [t(`verification.${message}`)] : [];
+  });
 
   return (
-    <Form onSubmit={(e) => void onSubmit(e)} noValidate aria-busy={isLoading}>
+    <Form onSubmit={(e) => void form.submit(e)} noValidate aria-busy={isLoading}>
       <p>{t('verification.intro')}</p>
       <Slots>
         {VERIFICATION_IMAGES.map((slot) => (
-          <Slot key={slot} $invalid={!!imageErrors[slot]}>
+          <Slot key={slot} $invalid={!!form.errors[slot]}>
             <input
+              ref={form.ref(slot)}
               type="file"
               accept={VERIFICATION_LIMITS.types.join(',')}
               onChange={choose(slot)}
               aria-label={t(`verification.${slot}`)}
-              aria-invalid={!!imageErrors[slot]}
+              aria-invalid={!!form.errors[slot]}
               disabled={isLoading}
             />
             <SlotName>{t(`verification.${slot}`)}</SlotName>
@@ -178,20 +192,17 @@ function UploadForm() {
         </Errors>
       )}
       {VERIFICATION_FIELDS.map((field) => (
-        <TextField
-          key={field}
-          label={t(`verification.${field}`)}
-          value={fields[field]}
-          maxLength={200}
-          onChange={(e) => setFields({ ...fields, [field]: e.target.value })}
-          error={fieldErrors[field] ? t('verification.required') : undefined}
-          disabled={isLoading}
-        />
+        <TextField key={field} {...form.field(field)} label={t(`verification.${field}`)} maxLength={200} disabled={isLoading} />
       ))}
       <Label>
         <span>{t('verification.comments')}</span>
-        <Comments value={comments} maxLength={VERIFICATION_LIMITS.commentsMax} onChange={(e) => setComments(e.target.value)} disabled={isLoading} />
-        <span aria-live="polite">{t('verification.commentsCount', { count: comments.length })}</span>
+        <Comments
+          value={form.values.comments}
+          maxLength={VERIFICATION_LIMITS.commentsMax}
+          onChange={(e) => form.set('comments', e.target.value)}
+          disabled={isLoading}
+        />
+        <span aria-live="polite">{t('verification.commentsCount', { count: form.values.comments.length })}</span>
       </Label>
       <Button type="submit" block loading={isLoading}>
         {isLoading ? t('verification.uploading') : t('verification.submit')}
@@ -202,20 +213,24 @@ function UploadForm() {
 
 /** Profile verification (spec 000 sections 3 and 4): upload, uploading, pending review, verified. */
 export function VerificationSection() {
-  const { t } = useTranslation('agent');
-  const { t: tc } = useTranslation();
   const status = useVerificationQuery();
-  if (status.isLoading) return <Spinner label={tc('common.loading')} />;
-  if (status.isError)
-    return <ErrorState title={t('common.loadFailed')} onRetry={() => void status.refetch()} retryLabel={tc('common.retry')} retrying={status.isFetching} />;
-  if (status.data?.status === 'pending')
+  return (
+    <PageState query={status} size="section">
+      {({ status: state }) => <Verification state={state} />}
+    </PageState>
+  );
+}
+
+function Verification({ state }: { state: VerificationStatus }) {
+  const { t } = useTranslation('agent');
+  if (state === 'pending')
     return (
       <Status role="status">
         <strong>{t('verification.pending')}</strong>
         <span>{t('verification.pendingBody')}</span>
       </Status>
     );
-  if (status.data?.status === 'verified')
+  if (state === 'verified')
     return (
       <Status role="status">
         <strong>{t('verification.verified')}</strong>

@@ -1,6 +1,6 @@
 /**
- * Live chat rules (spec 000 sections 2 and 7, DECISIONS.md 1): the launch language is the code upper-cased, any
- * Chinese variant as CN; the launch answer is followed only to a host the brand allows.
+ * Live chat rules (spec 000 sections 2 and 7, docs/product-decisions.md 1): the launch language is the code
+ * upper-cased, any Chinese variant as CN; the launch answer is followed only to a host the brand allows.
  */
 export const CHAT_REDIRECT_MS = 500;
 

@@ -1,15 +1,26 @@
-import { baseApi, MODULE, PATH, PLATFORM } from '@wl/api-client';
+import { baseApi, defineTags, PLATFORM, tagTypes } from '@wl/api-client';
 import {
-  AGENT_PATH,
+  announcements,
+  chatLaunch,
+  chatModels,
+  chatUnread,
+  inbox,
+  inboxRead,
+  inboxUnread,
+  submitVerification,
+  verification,
   type ChatLaunchQuery,
   type ChatLaunchValue,
   type ChatModel,
   type ChatUnreadValue,
   type InboxValue,
-  type VerificationPayload,
   type VerificationValue,
-  verificationForm,
-} from '@wl/api-client/protocol';
+} from '@wl/api-client/catalogue';
+import { verificationForm, type VerificationPayload } from '@wl/api-client/protocol';
+import { CONTENT_TAGS } from '../tags';
+
+/** The messages' cache tags (the notices are content's announcement lists: they keep content's tag, see `notices`). */
+export const MESSAGES_TAGS = defineTags('messages', ['Inbox', 'Verification']);
 
 /** One notice of the notice lists (spec 000 section 3: id, title, startDate, content, read). */
 export interface Notice {
@@ -20,19 +31,18 @@ export interface Notice {
   startDate: number;
   read: boolean;
 }
-type NoticeLists = Record<string, Notice[] | { unreadCount: number } | undefined>;
 
-/** Messages per inbox page (the spec gives no size; the platform pages CSP_getInbox by pageNo and pageSize). */
+/** Messages per inbox page (the spec gives no size; the platform pages the inbox by pageNo and pageSize). */
 export const INBOX_PAGE_SIZE = 20;
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'Announcements', 'Verification'] }).injectEndpoints({
+const api = baseApi.enhanceEndpoints({ addTagTypes: [...tagTypes(MESSAGES_TAGS), ...tagTypes(CONTENT_TAGS)] }).injectEndpoints({
   endpoints: (build) => ({
     inboxUnread: build.query<number, void>({
-      query: () => ({ path: AGENT_PATH.inboxUnread, module: MODULE.INBOX3 }),
-      providesTags: ['Inbox'],
+      query: () => ({ call: inboxUnread }),
+      providesTags: [MESSAGES_TAGS.Inbox],
     }),
     chatUnread: build.query<number, void>({
-      query: () => ({ path: AGENT_PATH.chatUnread, module: MODULE.CBS3 }),
+      query: () => ({ call: chatUnread }),
       transformResponse: (value: ChatUnreadValue) => value.unReadCount,
     }),
     /** The inbox, newest first, a page at a time (load more asks for the next pageNo until totalPages). */
@@ -41,11 +51,11 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'Announcements', '
         initialPageParam: 1,
         getNextPageParam: (last, _all, lastParam) => (lastParam < last.totalPages ? lastParam + 1 : undefined),
       },
-      query: ({ pageParam }) => ({ path: AGENT_PATH.inbox, module: MODULE.INBOX3, params: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE } }),
-      providesTags: ['Inbox'],
+      query: ({ pageParam }) => ({ call: inbox, params: { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE } }),
+      providesTags: [MESSAGES_TAGS.Inbox],
     }),
     readInbox: build.mutation<unknown, number>({
-      query: (id) => ({ path: AGENT_PATH.inboxRead, method: 'POST', module: MODULE.INBOX3, body: { id } }),
+      query: (id) => ({ call: inboxRead, body: { id } }),
       // locally first (the message shows read at once), then the server; the count reloads
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const patch = dispatch(
@@ -56,36 +66,34 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: ['Inbox', 'Announcements', '
         );
         await queryFulfilled.catch(() => patch.undo());
       },
-      invalidatesTags: ['Inbox'],
+      invalidatesTags: [MESSAGES_TAGS.Inbox],
     }),
     chatLaunch: build.mutation<ChatLaunchValue, ChatLaunchQuery>({
-      query: (params) => ({ path: AGENT_PATH.chatLaunch, module: MODULE.CBS3, params: { ...params } }),
+      query: (params) => ({ call: chatLaunch, params: { ...params } }),
     }),
     chatModels: build.query<ChatModel[], void>({
-      query: () => ({ path: AGENT_PATH.chatModels, module: MODULE.CBS3 }),
+      query: () => ({ call: chatModels }),
     }),
-    /** Every notice of the given announcement types, newest first. */
+    /**
+     * Every notice of the given announcement types, newest first. Content's announcement lists under content's tag:
+     * a read mark (content's read-mark sender) reloads them, so the unread badge follows.
+     */
     notices: build.query<Notice[], { types: readonly string[]; groupName?: string }>({
-      query: ({ types, groupName }) => ({
-        path: PATH.announcements,
-        module: MODULE.COMM3,
-        merchantParam: 'merchantCode',
-        params: { types: types.join(','), groupName, platform: PLATFORM.announcementPlatform },
-      }),
-      transformResponse: (value: NoticeLists) =>
+      query: ({ types, groupName }) => ({ call: announcements, params: { types: types.join(','), groupName, platform: PLATFORM.announcementPlatform } }),
+      transformResponse: (value: Record<string, unknown>) =>
         Object.values(value)
           .filter((list): list is Notice[] => Array.isArray(list))
           .flat()
           .sort((a, b) => b.startDate - a.startDate),
-      providesTags: ['Announcements'],
+      providesTags: [CONTENT_TAGS.Announcements],
     }),
     verification: build.query<VerificationValue, void>({
-      query: () => ({ path: AGENT_PATH.verification, module: MODULE.PROFPIC3 }),
-      providesTags: ['Verification'],
+      query: () => ({ call: verification }),
+      providesTags: [MESSAGES_TAGS.Verification],
     }),
     submitVerification: build.mutation<VerificationValue, VerificationPayload>({
-      query: (payload) => ({ path: AGENT_PATH.verification, method: 'POST', module: MODULE.PROFPIC3, body: verificationForm(payload), form: true }),
-      invalidatesTags: ['Verification'],
+      query: (payload) => ({ call: submitVerification, body: verificationForm(payload) }),
+      invalidatesTags: [MESSAGES_TAGS.Verification],
     }),
   }),
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HEADER, PATH } from '@wl/api-client';
+import { HEADER } from '@wl/api-client';
+import { announcements } from '@wl/api-client/catalogue';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ const demo = startDemoPlatform();
 
 /** The member's read flags as the platform has them. */
 async function serverReadFlags(token: string): Promise<Record<string, boolean>> {
-  const response = await demo.app.request(`${PATH.announcements}?types=PL,PU&platform=M`, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.token]: token } });
+  const response = await demo.app.request(`${announcements.path}?types=PL,PU&platform=M`, { headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.token]: token } });
   const { value } = (await response.json()) as { value: { player: { title: string; read: boolean }[] } };
   return Object.fromEntries(value.player.map((a) => [a.title, a.read]));
 }

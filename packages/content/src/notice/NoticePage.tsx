@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { CardList, EmptyState, PageBody } from '@wl/ui-kit';
+import { CardList, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, coverImage, isRead, useAnnouncementsQuery, useMarkAnnouncementRead, type Announcement } from '../announcements/announcementsApi';
 import { PromotionImage } from '../promotions/PromotionImage';
 import { formatDate } from '../shared/dates';
 import { BackLink, DetailArticle } from '../shared/DetailArticle';
-import { FailedState, LoadingState } from '../shared/PageStates';
 
 const Item = styled(Link)`
   display: grid;
@@ -66,32 +65,32 @@ export function NoticePage() {
   const [params] = useSearchParams();
   const query = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.notice });
   const items = useMemo(() => noticeList(query.data), [query.data]);
-  if (query.isLoading) return <LoadingState />;
-  if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const index = params.get('index');
   const open = index !== null && /^\d+$/.test(index) ? items[Number(index)] : undefined;
   return (
-    <PageBody>
-      {open ? (
-        <NoticeDetail item={open} />
-      ) : items.length === 0 ? (
-        <EmptyState title={t('notice.empty')} />
-      ) : (
-        <CardList aria-label={t('notice.list')}>
-          {items.map((item, i) => {
-            const unread = !isRead(item, session?.type);
-            return (
-              <li key={item.id}>
-                <Item to={`/m/notice?index=${i}`} aria-label={unread ? t('notice.unreadItem', { title: item.title }) : item.title}>
-                  <Dot $unread={unread} aria-hidden="true" data-unread={unread} />
-                  <strong>{item.title}</strong>
-                  <time>{formatDate(item.startDate, 'card')}</time>
-                </Item>
-              </li>
-            );
-          })}
-        </CardList>
-      )}
-    </PageBody>
+    <PageState query={query}>
+      <PageBody>
+        {open ? (
+          <NoticeDetail item={open} />
+        ) : items.length === 0 ? (
+          <EmptyState title={t('notice.empty')} />
+        ) : (
+          <CardList aria-label={t('notice.list')}>
+            {items.map((item, i) => {
+              const unread = !isRead(item, session?.type);
+              return (
+                <li key={item.id}>
+                  <Item to={`/m/notice?index=${i}`} aria-label={unread ? t('notice.unreadItem', { title: item.title }) : item.title}>
+                    <Dot $unread={unread} aria-hidden="true" data-unread={unread} />
+                    <strong>{item.title}</strong>
+                    <time>{formatDate(item.startDate, 'card')}</time>
+                  </Item>
+                </li>
+              );
+            })}
+          </CardList>
+        )}
+      </PageBody>
+    </PageState>
   );
 }

@@ -1,4 +1,5 @@
-import { isApiError, useAppSelector } from '@wl/api-client';
+import { useRef } from 'react';
+import { ERROR_CODE, isApiError, useAppSelector } from '@wl/api-client';
 import { isTrialType, selectSession, useAccessGate } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, useToast } from '@wl/ui-kit';
@@ -23,6 +24,9 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
   const status = claims.data?.find((c) => c.promotionId === promotionId)?.status;
   const button = promotionButton(category, status);
   const [participate, participation] = useParticipateMutation();
+  // a claim moves money: one idempotency key per claim, kept when the answer was lost (a press again after a
+  // timeout is the same claim, credited once) and dropped once the platform has answered
+  const claimKey = useRef<string | undefined>(undefined);
   usePromotionClaimsQuery(undefined, { skip: !member || status !== 'applying', pollingInterval: REVIEW_POLL_MS });
 
   if (button === null) return null;
@@ -30,9 +34,16 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
   const act = async () => {
     if (!gate('promotion')) return;
     try {
-      await participate({ promotionId, action: button === 'claim' ? 'claim' : 'accept' }).unwrap();
+      if (button === 'claim') {
+        claimKey.current ??= crypto.randomUUID();
+        await participate({ promotionId, action: 'claim', idempotencyKey: claimKey.current }).unwrap();
+        claimKey.current = undefined;
+      } else {
+        await participate({ promotionId, action: 'accept' }).unwrap();
+      }
       toast.show({ message: t(button === 'claim' ? 'promotions.claimedToast' : 'promotions.joinedToast'), kind: 'success' });
     } catch (error) {
+      if (!isUnanswered(error)) claimKey.current = undefined;
       toast.show({ message: tc(errorMessageKey(isApiError(error) ? error.code : 'unknown')), kind: 'error' });
     }
   };
@@ -50,4 +61,9 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
       {t(`promotions.button.${button}`)}
     </Button>
   );
+}
+
+/** A failure where the platform's answer never arrived: the claim may have gone through. */
+function isUnanswered(error: unknown): boolean {
+  return isApiError(error) && (error.code === ERROR_CODE.network || error.code === ERROR_CODE.timeout || error.status >= 500);
 }

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, PageBody } from '@wl/ui-kit';
-import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery } from '../announcements/announcementsApi';
+import { EmptyState, PageBody, PageState } from '@wl/ui-kit';
+import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery, type Announcement } from '../announcements/announcementsApi';
 import { BackLink, DetailArticle } from '../shared/DetailArticle';
-import { FailedState, LoadingState } from '../shared/PageStates';
 import { PromotionAction } from './PromotionAction';
 import { PromotionImage } from './PromotionImage';
 
@@ -13,16 +12,22 @@ export function PromotionDetailPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const query = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.promotion });
-  if (query.isLoading) return <LoadingState />;
-  if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  const promotion = query.data?.promotion.find((p) => p.id === id);
-  if (!promotion) {
-    return (
-      <PageBody>
-        <EmptyState title={t('promotions.notFound')} action={<BackLink to="/m/activity">{t('promotions.all')}</BackLink>} />
-      </PageBody>
-    );
-  }
+  return (
+    <PageState
+      query={query}
+      isEmpty={(data) => !data.promotion.some((p) => p.id === id)}
+      empty={
+        <PageBody>
+          <EmptyState title={t('promotions.notFound')} action={<BackLink to="/m/activity">{t('promotions.all')}</BackLink>} />
+        </PageBody>
+      }
+    >
+      {(data) => <Promotion promotion={data.promotion.find((p) => p.id === id)!} />}
+    </PageState>
+  );
+}
+
+function Promotion({ promotion }: { promotion: Announcement }) {
   const images = [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence);
   return (
     <PageBody>

@@ -2,9 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, PageBody, Tabs } from '@wl/ui-kit';
+import { EmptyState, PageBody, PageState, Tabs } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery } from '../announcements/announcementsApi';
-import { FailedState, LoadingState } from '../shared/PageStates';
 import { PromotionCard } from './PromotionCard';
 import { filterPromotions, promotionCategories, showCategoryFilter, type PromotionCategory } from './promotionRules';
 
@@ -30,26 +29,26 @@ export function PromotionsPage() {
     document.getElementById(`promotion-card-${target}`)?.scrollIntoView({ block: 'start' });
   }, [target, promotions]);
 
-  if (query.isLoading) return <LoadingState />;
-  if (query.isError) return <FailedState onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return (
-    <PageBody>
-      {showCategoryFilter(categories) && (
-        <Tabs
-          label={t('promotions.categories')}
-          items={categories.map((c) => ({ id: c, label: t(`promotions.category.${c}`) }))}
-          value={category}
-          onChange={(id) => setCategory(id as PromotionCategory)}
-          panelId="promotion-list"
-        />
-      )}
-      <Cards id="promotion-list">
-        {shown.length === 0 ? (
-          <EmptyState title={t('promotions.empty')} />
-        ) : (
-          shown.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)
+    <PageState query={query}>
+      <PageBody>
+        {showCategoryFilter(categories) && (
+          <Tabs
+            label={t('promotions.categories')}
+            items={categories.map((c) => ({ id: c, label: t(`promotions.category.${c}`) }))}
+            value={category}
+            onChange={(id) => setCategory(id as PromotionCategory)}
+            panelId="promotion-list"
+          />
         )}
-      </Cards>
-    </PageBody>
+        <Cards id="promotion-list">
+          {shown.length === 0 ? (
+            <EmptyState title={t('promotions.empty')} />
+          ) : (
+            shown.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)
+          )}
+        </Cards>
+      </PageBody>
+    </PageState>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The one date helper (DECISIONS.md 5): notice cards show YYYY-MM-DD, promotion and announcement ranges
+ * The one date helper (docs/product-decisions.md 5): notice cards show YYYY-MM-DD, promotion and announcement ranges
  * MM/DD/YYYY. Digits are fixed by the format; the brand's locale does not reorder them.
  */
 const pad = (n: number) => String(n).padStart(2, '0');

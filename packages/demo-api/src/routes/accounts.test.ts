@@ -1,7 +1,8 @@
 // @vitest-environment node
+import * as calls from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createWebCryptoCipher } from '@wl/api-client/cipher';
-import { ACCOUNTS_PATH, ENCRYPTION_SCHEME, ERROR_CODE, HEADER, PATH } from '@wl/api-client/protocol';
+import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import type { CaptchaValue, FreePlayValue, LoginValue, MemberInfoValue, SliderChallenge, SmsCodeValue } from '@wl/api-client/protocol';
 import { createDemoApp, type DemoApp } from '../app';
 import { DEMO_PUBLIC_KEY } from '../keys';
@@ -22,7 +23,7 @@ async function encrypted<T>(app: DemoApp, path: string, body: unknown, init: { m
 }
 
 async function captcha(app: DemoApp): Promise<{ captchaId: string; captcha: string }> {
-  const { captchaId } = valueOf(await call<CaptchaValue>(app, ACCOUNTS_PATH.captcha));
+  const { captchaId } = valueOf(await call<CaptchaValue>(app, calls.captchaImage.path));
   const { code } = valueOf(await call<{ code: string }>(app, `/__demo/captcha/${captchaId}`));
   return { captchaId, captcha: code };
 }
@@ -36,7 +37,7 @@ const base = { registerUrl: 'localhost', registerMethod: 'H5', type: 0, domain: 
 describe('registration', () => {
   it('answers the rule set per field', async () => {
     const settings = valueOf(
-      await call<Record<string, { enabled: boolean; required: boolean; pattern: string | null }>>(createDemoApp(), ACCOUNTS_PATH.registerSettings),
+      await call<Record<string, { enabled: boolean; required: boolean; pattern: string | null }>>(createDemoApp(), calls.registerSettings.path),
     );
     expect(settings.username).toMatchObject({ enabled: true, required: true });
     expect(new RegExp(settings.username!.pattern!).test('player01')).toBe(true);
@@ -45,10 +46,10 @@ describe('registration', () => {
 
   it('registers by username with a captcha and logs the player in', async () => {
     const app = createDemoApp();
-    const result = await encrypted<LoginValue>(app, ACCOUNTS_PATH.register, { ...base, username: 'newbie01', ...(await captcha(app)) }, { method: 'PUT' });
+    const result = await encrypted<LoginValue>(app, calls.registerByUsername.path, { ...base, username: 'newbie01', ...(await captcha(app)) }, { method: 'PUT' });
     const value = valueOf(result);
     expect(value).toMatchObject({ userName: 'newbie01', type: 0, firstTimeLogin: true });
-    const info = valueOf(await call<MemberInfoValue>(app, PATH.memberInfo, { token: value.token }));
+    const info = valueOf(await call<MemberInfoValue>(app, calls.memberInfo.path, { token: value.token }));
     expect(info.account).toBe('newbie01');
     // the new password works at login
     expect((await login(app, { username: 'newbie01', password: 'Secret123' })).status).toBe(200);
@@ -56,19 +57,19 @@ describe('registration', () => {
 
   it('refuses a taken username, a wrong captcha, a bad field and an unknown invitation code', async () => {
     const app = createDemoApp();
-    const taken = await call(app, `${ACCOUNTS_PATH.checkUsername}?username=demo`);
+    const taken = await call(app, `${calls.checkUsername.path}?username=demo`);
     expect(taken.body).toMatchObject({ code: ERROR_CODE.usernameExists });
-    expect(valueOf(await call(app, `${ACCOUNTS_PATH.checkUsername}?username=freeName1`))).toEqual({ available: true });
+    expect(valueOf(await call(app, `${calls.checkUsername.path}?username=freeName1`))).toEqual({ available: true });
 
-    const dup = await encrypted(app, ACCOUNTS_PATH.register, { ...base, username: 'Demo', ...(await captcha(app)) }, { method: 'PUT' });
+    const dup = await encrypted(app, calls.registerByUsername.path, { ...base, username: 'Demo', ...(await captcha(app)) }, { method: 'PUT' });
     expect(dup.body).toMatchObject({ code: ERROR_CODE.usernameExists, value: { field: 'username' } });
 
-    const badCaptcha = await encrypted(app, ACCOUNTS_PATH.register, { ...base, username: 'other01', captchaId: 'x', captcha: '1' }, { method: 'PUT' });
+    const badCaptcha = await encrypted(app, calls.registerByUsername.path, { ...base, username: 'other01', captchaId: 'x', captcha: '1' }, { method: 'PUT' });
     expect(badCaptcha.body).toMatchObject({ code: ERROR_CODE.captchaIncorrect });
 
     const badEmail = await encrypted(
       app,
-      ACCOUNTS_PATH.register,
+      calls.registerByUsername.path,
       { ...base, username: 'other01', email: 'not-an-email', ...(await captcha(app)) },
       { method: 'PUT' },
     );
@@ -76,7 +77,7 @@ describe('registration', () => {
 
     const mismatch = await encrypted(
       app,
-      ACCOUNTS_PATH.register,
+      calls.registerByUsername.path,
       { ...base, confirmPassword: 'Other123', username: 'other01', ...(await captcha(app)) },
       { method: 'PUT' },
     );
@@ -84,7 +85,7 @@ describe('registration', () => {
 
     const invitation = await encrypted(
       app,
-      ACCOUNTS_PATH.register,
+      calls.registerByUsername.path,
       { ...base, username: 'other01', affiliateCode: 'NOPE99', ...(await captcha(app)) },
       { method: 'PUT' },
     );
@@ -92,7 +93,7 @@ describe('registration', () => {
 
     const accepted = await encrypted(
       app,
-      ACCOUNTS_PATH.register,
+      calls.registerByUsername.path,
       { ...base, username: 'other01', affiliateCode: 'NOVA2024', ...(await captcha(app)) },
       { method: 'PUT' },
     );
@@ -103,7 +104,7 @@ describe('registration', () => {
     let now = Date.UTC(2026, 0, 1);
     const app = createDemoApp({ now: () => now });
     const sent = valueOf(
-      await call<SmsCodeValue>(app, ACCOUNTS_PATH.smsRegister, {
+      await call<SmsCodeValue>(app, calls.smsCodeRegister.path, {
         method: 'POST',
         body: { mobileNo: '912345678', countryDialingCode: '55', ...(await captcha(app)) },
       }),
@@ -113,17 +114,17 @@ describe('registration', () => {
     expect(code).toMatch(/^\d{6}$/);
 
     now += SMS_TTL_MS + 1;
-    const late = await encrypted(app, ACCOUNTS_PATH.registerMobile, { ...base, mobileNum: '912345678', verificationCode: code }, { method: 'PUT' });
+    const late = await encrypted(app, calls.registerByMobile.path, { ...base, mobileNum: '912345678', verificationCode: code }, { method: 'PUT' });
     expect(late.body).toMatchObject({ code: ERROR_CODE.verificationIncorrect });
 
-    await call(app, ACCOUNTS_PATH.smsRegister, { method: 'POST', body: { mobileNo: '912345678', countryDialingCode: '55', ...(await captcha(app)) } });
-    const wrong = await encrypted(app, ACCOUNTS_PATH.registerMobile, { ...base, mobileNum: '912345678', verificationCode: '000000x' }, { method: 'PUT' });
+    await call(app, calls.smsCodeRegister.path, { method: 'POST', body: { mobileNo: '912345678', countryDialingCode: '55', ...(await captcha(app)) } });
+    const wrong = await encrypted(app, calls.registerByMobile.path, { ...base, mobileNum: '912345678', verificationCode: '000000x' }, { method: 'PUT' });
     expect(wrong.body).toMatchObject({ code: ERROR_CODE.verificationIncorrect });
 
-    await call(app, ACCOUNTS_PATH.smsRegister, { method: 'POST', body: { mobileNo: '912345678', countryDialingCode: '55', ...(await captcha(app)) } });
+    await call(app, calls.smsCodeRegister.path, { method: 'POST', body: { mobileNo: '912345678', countryDialingCode: '55', ...(await captcha(app)) } });
     const ok = await encrypted<LoginValue>(
       app,
-      ACCOUNTS_PATH.registerMobile,
+      calls.registerByMobile.path,
       { ...base, mobileNum: '912345678', verificationCode: await sms(app, '912345678') },
       { method: 'PUT' },
     );
@@ -132,9 +133,9 @@ describe('registration', () => {
 
   it('asks for a captcha before sending a registration SMS and refuses a registered number', async () => {
     const app = createDemoApp();
-    const noCaptcha = await call(app, ACCOUNTS_PATH.smsRegister, { method: 'POST', body: { mobileNo: '912345678', countryDialingCode: '55' } });
+    const noCaptcha = await call(app, calls.smsCodeRegister.path, { method: 'POST', body: { mobileNo: '912345678', countryDialingCode: '55' } });
     expect(noCaptcha.body).toMatchObject({ code: ERROR_CODE.captchaIncorrect });
-    const known = await call(app, ACCOUNTS_PATH.smsRegister, {
+    const known = await call(app, calls.smsCodeRegister.path, {
       method: 'POST',
       body: { mobileNo: DEMO_MOBILES.demo, countryDialingCode: '55', ...(await captcha(app)) },
     });
@@ -145,14 +146,14 @@ describe('registration', () => {
 describe('trial play', () => {
   it('creates a type 4 session on the trial merchant that is refused nothing but what the site gates', async () => {
     const app = createDemoApp();
-    const { userName } = valueOf(await call<{ userName: string }>(app, ACCOUNTS_PATH.trialUser, { merchant: 'WLDEMO_TRIAL' }));
+    const { userName } = valueOf(await call<{ userName: string }>(app, calls.trialUser.path, { merchant: 'WLDEMO_TRIAL' }));
     expect(userName).toMatch(/^guest\d{6}$/);
-    const trial = valueOf(await call<FreePlayValue>(app, ACCOUNTS_PATH.freePlay, { method: 'POST', merchant: 'WLDEMO_TRIAL', body: { username: userName } }));
+    const trial = valueOf(await call<FreePlayValue>(app, calls.freePlayLogin.path, { method: 'POST', merchant: 'WLDEMO_TRIAL', body: { username: userName } }));
     expect(trial).toMatchObject({ userName, customerType: 4 });
-    const info = valueOf(await call<MemberInfoValue>(app, PATH.memberInfo, { token: trial.token, merchant: 'WLDEMO_TRIAL' }));
+    const info = valueOf(await call<MemberInfoValue>(app, calls.memberInfo.path, { token: trial.token, merchant: 'WLDEMO_TRIAL' }));
     expect(info.type).toBe(4);
     // the trial session belongs to the trial merchant only
-    expect((await call(app, PATH.memberInfo, { token: trial.token, merchant: MERCHANT })).status).toBe(401);
+    expect((await call(app, calls.memberInfo.path, { token: trial.token, merchant: MERCHANT })).status).toBe(401);
   });
 });
 
@@ -160,7 +161,7 @@ describe('password flows', () => {
   it('forgot password by email needs the matching username and email', async () => {
     const app = createDemoApp();
     const form = (username: string, email: string) =>
-      app.request(ACCOUNTS_PATH.passwordEmail, {
+      app.request(calls.passwordByEmail.path, {
         method: 'POST',
         headers: { [HEADER.merchant]: MERCHANT, 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ username, email }).toString(),
@@ -175,43 +176,43 @@ describe('password flows', () => {
     const token = await loginToken(app);
     const wrongOld = await encrypted(
       app,
-      ACCOUNTS_PATH.passwordChange,
+      calls.changePassword.path,
       { oldPassword: 'nope', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' },
       { token },
     );
     expect(wrongOld.status).toBe(400);
     const same = await encrypted(
       app,
-      ACCOUNTS_PATH.passwordChange,
+      calls.changePassword.path,
       { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' },
       { token },
     );
     expect(same.body).toMatchObject({ code: ERROR_CODE.samePassword });
     const changed = await encrypted(
       app,
-      ACCOUNTS_PATH.passwordChange,
+      calls.changePassword.path,
       { oldPassword: 'Demo1234', newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' },
       { token },
     );
     expect(changed.status).toBe(200);
     expect((await login(app, { username: 'demo', password: 'Demo1234' })).status).toBe(401);
     expect((await login(app, { username: 'demo', password: 'Fresh123' })).status).toBe(200);
-    expect((await encrypted(app, ACCOUNTS_PATH.passwordChange, { oldPassword: 'Fresh123', newPassword: 'x', confirmNewPassword: 'x' })).status).toBe(401);
+    expect((await encrypted(app, calls.changePassword.path, { oldPassword: 'Fresh123', newPassword: 'x', confirmNewPassword: 'x' })).status).toBe(401);
   });
 
   it('sets a password by phone with an SMS code; the same password is refused and the code is spent', async () => {
     const app = createDemoApp();
     const mobile = DEMO_MOBILES.demo!;
-    expect((await call(app, ACCOUNTS_PATH.smsNoLogin, { method: 'POST', body: { mobileNum: '900000000', countryDialingCode: '55' } })).body).toMatchObject({
+    expect((await call(app, calls.smsCodeNoLogin.path, { method: 'POST', body: { mobileNum: '900000000', countryDialingCode: '55' } })).body).toMatchObject({
       code: ERROR_CODE.accountDisabled,
     });
-    await call(app, ACCOUNTS_PATH.smsNoLogin, { method: 'POST', body: { mobileNum: mobile, countryDialingCode: '55' } });
-    const same = await encrypted(app, ACCOUNTS_PATH.passwordByPhone, { mobileNum: mobile, verificationCode: await sms(app, mobile), newPassword: 'Demo1234' });
+    await call(app, calls.smsCodeNoLogin.path, { method: 'POST', body: { mobileNum: mobile, countryDialingCode: '55' } });
+    const same = await encrypted(app, calls.passwordByPhone.path, { mobileNum: mobile, verificationCode: await sms(app, mobile), newPassword: 'Demo1234' });
     expect(same.body).toMatchObject({ code: ERROR_CODE.samePassword });
     expect((await call(app, `/__demo/sms/${mobile}`)).status).toBe(404);
 
-    await call(app, ACCOUNTS_PATH.smsNoLogin, { method: 'POST', body: { mobileNum: mobile, countryDialingCode: '55' } });
-    const set = await encrypted<{ userName: string }>(app, ACCOUNTS_PATH.passwordByPhone, {
+    await call(app, calls.smsCodeNoLogin.path, { method: 'POST', body: { mobileNum: mobile, countryDialingCode: '55' } });
+    const set = await encrypted<{ userName: string }>(app, calls.passwordByPhone.path, {
       mobileNum: mobile,
       verificationCode: await sms(app, mobile),
       newPassword: 'Phone123',
@@ -224,7 +225,7 @@ describe('password flows', () => {
 describe('slider challenge', () => {
   it('accepts a dragged answer within a few pixels once, and refuses a jump or a miss', async () => {
     const app = createDemoApp();
-    const challenge = async () => valueOf(await call<SliderChallenge>(app, ACCOUNTS_PATH.slider));
+    const challenge = async () => valueOf(await call<SliderChallenge>(app, calls.sliderChallenge.path));
     const first = await challenge();
     expect(first.background).toMatch(/^data:image\/svg\+xml;base64,/);
     // the answer is only in the image (the hole's x in the SVG), as a player sees it
@@ -275,18 +276,18 @@ describe('login refusals, head icon and countries', () => {
   it('gets and sets the head icon', async () => {
     const app = createDemoApp();
     const token = await loginToken(app);
-    expect(valueOf(await call(app, ACCOUNTS_PATH.memberIcon, { token }))).toEqual({ icon: 0 });
-    const set = await app.request(ACCOUNTS_PATH.memberIcon, {
+    expect(valueOf(await call(app, calls.memberIcon.path, { token }))).toEqual({ icon: 0 });
+    const set = await app.request(calls.memberIcon.path, {
       method: 'POST',
       headers: { [HEADER.merchant]: MERCHANT, [HEADER.token]: token, 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'icon=3',
     });
     expect(set.status).toBe(200);
-    expect(valueOf(await call(app, ACCOUNTS_PATH.memberIcon, { token }))).toEqual({ icon: 3 });
+    expect(valueOf(await call(app, calls.memberIcon.path, { token }))).toEqual({ icon: 3 });
   });
 
   it('lists countries with dialing codes', async () => {
-    const countries = valueOf(await call<{ code: string; dialingCode: string }[]>(createDemoApp(), ACCOUNTS_PATH.country));
+    const countries = valueOf(await call<{ code: string; dialingCode: string }[]>(createDemoApp(), calls.countries.path));
     expect(countries).toContainEqual(expect.objectContaining({ code: 'BR', dialingCode: '55' }));
   });
 });

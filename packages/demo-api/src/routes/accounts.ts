@@ -1,11 +1,27 @@
 import { Hono } from 'hono';
 import {
-  ACCOUNTS_PATH,
-  DEMO_IDENTITY_PATH,
+  changePassword,
+  checkUsername,
+  countries,
+  demoIdentityToken,
+  demoPhoneCode,
+  demoPhoneToken,
+  freePlayLogin,
+  memberIcon,
+  passwordByEmail,
+  passwordByPhone,
+  registerByMobile,
+  registerByUsername,
+  registerSettings,
+  setMemberIcon,
+  sliderChallenge,
+  smsCodeNoLogin,
+  smsCodeRegister,
+  trialUser,
+} from '@wl/api-client/catalogue';
+import {
   ERROR_CODE,
-  SOCIAL_CHANNELS,
   MEMBER_TYPE,
-  type ChangePasswordPayload,
   type CountryValue,
   type IdentityTokenValue,
   type FreePlayValue,
@@ -13,16 +29,17 @@ import {
   type MemberIconValue,
   type PasswordByPhoneValue,
   type RegisterField,
+  type RegisterPayload,
   type RegisterSettings,
   type SliderAnswer,
   type SliderChallenge,
   type SmsCodeValue,
   HEAD_ICON_COUNT,
 } from '@wl/api-client/protocol';
-import { readEncryptedBody } from '../encrypted';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { requireSession, resolveMerchant } from '../middleware';
+import { resolveMerchant } from '../middleware';
+import { serve } from '../serve';
 import { DEMO_COUNTRIES, DEMO_INVITATION_CODES, TRIAL_BALANCE } from '../seed/accounts';
 import type { DemoMember } from '../seed/types';
 import { identityPhoneCodes, issueIdToken, phoneKey, phoneVerifiedBy } from '../identity';
@@ -42,7 +59,7 @@ export const DEMO_SMS_PATH = '/__demo/sms/:mobile';
 /** Demo-only: the last code the demo identity provider sent to a number. */
 export const DEMO_IDENTITY_SMS_PATH = '/__demo/identity/sms/:mobile';
 
-/** The registration rule set the demo merchant is configured with (GET /wps/system/setting/register). */
+/** The registration rule set the demo merchant is configured with (catalogue `registerSettings`). */
 export const REGISTER_SETTINGS: RegisterSettings = {
   username: { enabled: true, required: true, pattern: '^[A-Za-z][A-Za-z0-9]{3,15}$' },
   password: { enabled: true, required: true, pattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*._-]{6,20}$' },
@@ -116,7 +133,7 @@ function sliderPieceSvg(size: number): string {
 </svg>`;
 }
 
-/** Verifies and consumes a slider answer (DECISIONS.md 11): the right challenge, in time, within a few pixels, with a drag trail. */
+/** Verifies and consumes a slider answer (docs/product-decisions.md 11): the right challenge, in time, within a few pixels, with a drag trail. */
 export function verifySlider(store: MerchantStore, answer: unknown, now: number): boolean {
   const a = record(answer) as Partial<SliderAnswer>;
   if (typeof a.challengeId !== 'string' || typeof a.x !== 'number' || !Array.isArray(a.trail)) return false;
@@ -130,7 +147,7 @@ export function verifySlider(store: MerchantStore, answer: unknown, now: number)
 }
 
 /** The first field of the payload that breaks the rule set (optional empty fields are skipped). */
-function invalidField(payload: Record<string, unknown>, required: RegisterField[]): RegisterField | undefined {
+function invalidField(payload: Partial<Record<RegisterField, unknown>>, required: RegisterField[]): RegisterField | undefined {
   for (const field of CHECKED_FIELDS) {
     const rule = REGISTER_SETTINGS[field];
     const value = str(payload[field]);
@@ -147,20 +164,19 @@ function invalidField(payload: Record<string, unknown>, required: RegisterField[
 export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const { state } = deps;
   const app = new Hono<DemoEnv>();
-  const session = requireSession(state);
   // the demo identity provider's paths are not platform paths: they name their merchant the same way
   const merchant = resolveMerchant(state);
 
-  app.get(ACCOUNTS_PATH.registerSettings, (c) => ok(c, REGISTER_SETTINGS));
+  serve(app, registerSettings, deps, (c) => ok(c, REGISTER_SETTINGS));
 
-  app.get(ACCOUNTS_PATH.country, (c) =>
+  serve(app, countries, deps, (c) =>
     ok<CountryValue[]>(
       c,
       DEMO_COUNTRIES.map((country) => ({ ...country })),
     ),
   );
 
-  app.get(ACCOUNTS_PATH.checkUsername, (c) => {
+  serve(app, checkUsername, deps, (c) => {
     const username = str(c.req.query('username'));
     const pattern = REGISTER_SETTINGS.username.pattern;
     if (!username || (pattern && !new RegExp(pattern).test(username))) return fail(c, 400, ERROR_CODE.validation, 'Invalid username.', { field: 'username' });
@@ -169,7 +185,7 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, { available: true });
   });
 
-  app.get(ACCOUNTS_PATH.slider, (c) => {
+  serve(app, sliderChallenge, deps, (c) => {
     const store = c.get('store');
     const now = state.now();
     for (const [id, s] of store.sliders) if (s.expiresAt <= now) store.sliders.delete(id);
@@ -197,10 +213,11 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok<SmsCodeValue>(c, { expirationTime });
   }
 
-  app.post(ACCOUNTS_PATH.smsRegister, async (c) => {
-    const body = record(await c.req.json().catch(() => undefined));
+  // one path under two entries (smsCodeRegister: REGMOBVERF3, smsCodeMobileRegister: MOBILENUMREG3), the same body:
+  // served once, from the first; the recorded module id is checked against both
+  serve(app, smsCodeRegister, deps, (c, body) => {
     const store = c.get('store');
-    const mobile = str(body.mobileNo ?? body.mobileNum);
+    const mobile = body.mobileNo.trim();
     if (!new RegExp(REGISTER_SETTINGS.mobileNum.pattern ?? '').test(mobile))
       return fail(c, 400, ERROR_CODE.validation, 'Please enter a valid mobile number', { field: 'mobileNum' });
     const human = body.slider
@@ -211,33 +228,28 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return issueSms(c, mobile);
   });
 
-  app.post(ACCOUNTS_PATH.smsNoLogin, async (c) => {
-    const body = record(await c.req.json().catch(() => undefined));
+  serve(app, smsCodeNoLogin, deps, (c, body) => {
     const store = c.get('store');
-    const mobile = str(body.mobileNum);
-    if (body.slider !== undefined && !verifySlider(store, body.slider, state.now()))
-      return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
+    const mobile = body.mobileNum.trim();
+    if (body.slider !== undefined && !verifySlider(store, body.slider, state.now())) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
     if (!memberByMobile(store, mobile))
       return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled', { field: 'mobileNum' });
     return issueSms(c, mobile);
   });
 
   /** Registration by username (REG3) or by mobile number (MOBILENUMREG3); success logs the player in. */
-  async function register(c: DemoContext, byMobile: boolean): Promise<Response> {
-    const decrypted = await readEncryptedBody(c, deps);
-    if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
-    const payload = record(decrypted);
+  async function register(c: DemoContext, payload: RegisterPayload, byMobile: boolean): Promise<Response> {
     const store = c.get('store');
     const now = state.now();
     const invalid = invalidField(payload, byMobile ? ['mobileNum'] : ['username']);
     if (invalid) return fail(c, 400, ERROR_CODE.validation, `Invalid ${invalid}.`, { field: invalid });
-    if (str(payload.password) !== str(payload.confirmPassword))
+    if (payload.password.trim() !== payload.confirmPassword.trim())
       return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmPassword' });
     const mobile = str(payload.mobileNum);
     if (byMobile) {
       // the SMS code the platform sent, or the identity provider's proof of the number (firebaseIdToken)
       const proven = payload.firebaseIdToken
-        ? await phoneVerifiedBy(store, str(payload.firebaseIdToken), str(payload.countryDialingCode), mobile, now)
+        ? await phoneVerifiedBy(store, payload.firebaseIdToken.trim(), str(payload.countryDialingCode), mobile, now)
         : consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now);
       if (!proven) {
         return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error', { field: 'verificationCode' });
@@ -256,7 +268,7 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     }
     const member = newMember(store, {
       account,
-      password: str(payload.password),
+      password: payload.password.trim(),
       type: MEMBER_TYPE.member,
       nickname: str(payload.nickname) || null,
       mobileNum: mobile,
@@ -267,11 +279,11 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok<LoginValue>(c, { token: startSession(store, member, now), userName: member.account, type: member.type, firstTimeLogin: true });
   }
 
-  app.put(ACCOUNTS_PATH.register, (c) => register(c, false));
-  app.put(ACCOUNTS_PATH.registerMobile, (c) => register(c, true));
+  serve(app, registerByUsername, deps, (c, payload) => register(c, payload, false));
+  serve(app, registerByMobile, deps, (c, payload) => register(c, payload, true));
 
-  /** A fresh trial name (GET /wps/member/trialuser); the site keeps it under its trial key. */
-  app.get(ACCOUNTS_PATH.trialUser, (c) => {
+  /** A fresh trial name; the site keeps it under its trial key. */
+  serve(app, trialUser, deps, (c) => {
     const store = c.get('store');
     let name = `guest${randomDigits(6)}`;
     while (store.members.has(name)) name = `guest${randomDigits(6)}`;
@@ -279,11 +291,10 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** Free play: a type 4 session on the trial merchant (the Merchant header names it). */
-  app.post(ACCOUNTS_PATH.freePlay, async (c) => {
-    const body = record(await c.req.json().catch(() => undefined));
+  serve(app, freePlayLogin, deps, (c, body) => {
     const store = c.get('store');
     const now = state.now();
-    const wanted = str(body.username);
+    const wanted = body.username.trim();
     const existing = wanted ? store.members.get(wanted.toLowerCase()) : undefined;
     if (existing && existing.type !== MEMBER_TYPE.trial) return fail(c, 409, ERROR_CODE.usernameExists, 'Sorry, the username already exists');
     const member =
@@ -298,10 +309,9 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** Forgot password by email (form-urlencoded): the username and its email must match. Never says which one was wrong. */
-  app.post(ACCOUNTS_PATH.passwordEmail, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const username = str(form.username);
-    const email = str(form.email);
+  serve(app, passwordByEmail, deps, (c, form) => {
+    const username = form.username.trim();
+    const email = form.email.trim();
     if (!username || !email) return fail(c, 400, ERROR_CODE.validation, 'Username and email are required.');
     const member = c.get('store').members.get(username.toLowerCase());
     if (!member || member.disabled || member.email.toLowerCase() !== email.toLowerCase()) {
@@ -311,20 +321,17 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** Set password by phone: the SMS code proves the number; the same password again is refused. */
-  app.post(ACCOUNTS_PATH.passwordByPhone, async (c) => {
-    const decrypted = await readEncryptedBody(c, deps);
-    if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
-    const payload = record(decrypted);
+  serve(app, passwordByPhone, deps, async (c, payload) => {
     const store = c.get('store');
     const now = state.now();
-    const mobile = str(payload.mobileNum);
-    const newPassword = str(payload.newPassword);
+    const mobile = payload.mobileNum.trim();
+    const newPassword = payload.newPassword.trim();
     if (payload.slider !== undefined && !verifySlider(store, payload.slider, now)) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
     const member = memberByMobile(store, mobile);
     if (!member || member.disabled) return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled');
     const proven = payload.firebaseIdToken
-      ? await phoneVerifiedBy(store, str(payload.firebaseIdToken), str(payload.countryDialingCode), mobile, now)
-      : consumeCode(store.smsCodes, mobile, str(payload.verificationCode), now);
+      ? await phoneVerifiedBy(store, payload.firebaseIdToken.trim(), str(payload.countryDialingCode), mobile, now)
+      : consumeCode(store.smsCodes, mobile, payload.verificationCode.trim(), now);
     if (!proven) return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error');
     if (!new RegExp(REGISTER_SETTINGS.password.pattern ?? '').test(newPassword))
       return fail(c, 400, ERROR_CODE.validation, 'Invalid password.', { field: 'password' });
@@ -333,15 +340,12 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok<PasswordByPhoneValue>(c, { userName: member.account });
   });
 
-  /** Change password (PASS3, encrypted): old must match, confirm must equal new, new must differ. */
-  app.post(ACCOUNTS_PATH.passwordChange, session, async (c) => {
-    const decrypted = await readEncryptedBody(c, deps);
-    if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
-    const payload = record(decrypted) as Partial<Record<keyof ChangePasswordPayload, unknown>>;
+  /** Change password (PASS3, encrypted, with a session): old must match, confirm must equal new, new must differ. */
+  serve(app, changePassword, deps, (c, payload) => {
     const member = c.get('member');
-    const newPassword = str(payload.newPassword);
+    const newPassword = payload.newPassword.trim();
     if (str(payload.oldPassword) !== member.password) return fail(c, 400, ERROR_CODE.loginFailed, 'Incorrect password.', { field: 'oldPassword' });
-    if (newPassword !== str(payload.confirmNewPassword)) return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmNewPassword' });
+    if (newPassword !== payload.confirmNewPassword.trim()) return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmNewPassword' });
     if (!new RegExp(REGISTER_SETTINGS.password.pattern ?? '').test(newPassword))
       return fail(c, 400, ERROR_CODE.validation, 'Invalid password.', { field: 'newPassword' });
     if (newPassword === member.password) return fail(c, 400, ERROR_CODE.samePassword, 'The new password cannot be the same as the old password');
@@ -349,31 +353,28 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, null);
   });
 
-  app.get(ACCOUNTS_PATH.memberIcon, session, (c) => ok<MemberIconValue>(c, { icon: c.get('member').icon }));
+  serve(app, memberIcon, deps, (c) => ok<MemberIconValue>(c, { icon: c.get('member').icon }));
 
-  app.post(ACCOUNTS_PATH.memberIcon, session, async (c) => {
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-    const icon = Number(str(form.icon));
+  serve(app, setMemberIcon, deps, (c, form) => {
+    const icon = Number(form.icon.trim());
     if (!Number.isInteger(icon) || icon < 1 || icon > HEAD_ICON_COUNT) return fail(c, 400, ERROR_CODE.validation, 'Unknown icon.');
     c.get('member').icon = icon;
     return ok<MemberIconValue>(c, { icon });
   });
 
-  // ---- the demo identity provider (DECISIONS.md 12): id tokens for social accounts and verified phones ----
+  // ---- the demo identity provider (docs/product-decisions.md 12): id tokens for social accounts and verified phones ----
+  for (const entry of [demoIdentityToken, demoPhoneCode, demoPhoneToken]) app.use(entry.path, merchant);
 
-  app.post(DEMO_IDENTITY_PATH.token, merchant, async (c) => {
-    const body = record(await c.req.json().catch(() => undefined));
-    const channel = SOCIAL_CHANNELS.find((ch) => ch === body.channel);
-    const email = str(body.email).toLowerCase();
-    if (!channel || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(c, 400, ERROR_CODE.validation, 'A provider and an email are required.');
-    const idToken = await issueIdToken({ aud: c.get('merchant'), sub: `${channel}:${email}`, channel, email, name: str(body.name) }, state.now());
+  serve(app, demoIdentityToken, deps, async (c, body) => {
+    const email = body.email.trim().toLowerCase();
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(c, 400, ERROR_CODE.validation, 'A provider and an email are required.', { field: 'email' });
+    const idToken = await issueIdToken({ aud: c.get('merchant'), sub: `${body.channel}:${email}`, channel: body.channel, email, name: body.name.trim() }, state.now());
     return ok<IdentityTokenValue>(c, { idToken });
   });
 
-  app.post(DEMO_IDENTITY_PATH.phoneCode, merchant, async (c) => {
-    const body = record(await c.req.json().catch(() => undefined));
-    const mobileNo = str(body.mobileNo);
-    const dialing = str(body.countryDialingCode);
+  serve(app, demoPhoneCode, deps, (c, body) => {
+    const mobileNo = body.mobileNo.trim();
+    const dialing = body.countryDialingCode.trim();
     if (!new RegExp(REGISTER_SETTINGS.mobileNum.pattern ?? '').test(mobileNo) || !/^\d{1,4}$/.test(dialing))
       return fail(c, 400, ERROR_CODE.validation, 'Please enter a valid mobile number', { field: 'mobileNum' });
     const expirationTime = state.now() + SMS_TTL_MS;
@@ -381,12 +382,11 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok<SmsCodeValue>(c, { expirationTime });
   });
 
-  app.post(DEMO_IDENTITY_PATH.phoneToken, merchant, async (c) => {
-    const body = record(await c.req.json().catch(() => undefined));
-    const mobileNo = str(body.mobileNo);
-    const dialing = str(body.countryDialingCode);
+  serve(app, demoPhoneToken, deps, async (c, body) => {
+    const mobileNo = body.mobileNo.trim();
+    const dialing = body.countryDialingCode.trim();
     const now = state.now();
-    if (!consumeCode(identityPhoneCodes(c.get('store')), phoneKey(dialing, mobileNo), str(body.code), now))
+    if (!consumeCode(identityPhoneCodes(c.get('store')), phoneKey(dialing, mobileNo), body.code.trim(), now))
       return fail(c, 400, ERROR_CODE.verificationIncorrect, 'Verification code error', { field: 'verificationCode' });
     const idToken = await issueIdToken(
       { aud: c.get('merchant'), sub: `sms:${dialing}${mobileNo}`, channel: 'sms', phone: { countryDialingCode: dialing, mobileNo } },

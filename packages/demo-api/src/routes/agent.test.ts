@@ -1,7 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
-  AGENT_PATH,
+  CONTRACT_CALLS,
+  contractRequests,
+  currentDividend,
+  downlines,
+  agentTransactions,
+  registerDownline,
+  teamKpi,
+  teamPnl,
+  updateDownlineRebates,
+} from '@wl/api-client/catalogue';
+import {
+  MESSAGES_DEMO_PATH,
   type ContractInfoValue,
   type ContractRequestsValue,
   type DownlinesValue,
@@ -22,19 +33,19 @@ describe('agent area', () => {
   it('answers the four team counters for today, non-zero', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'agent');
-    const { footer, summary } = valueOf(await call<TeamKpiValue>(app, `${AGENT_PATH.teamKpi}?startDate=${day()}&endDate=${day()}&size=0`, { token }));
+    const { footer, summary } = valueOf(await call<TeamKpiValue>(app, `${teamKpi.path}?startDate=${day()}&endDate=${day()}&size=0`, { token }));
     expect(footer.teamBetMemberCount).toBeGreaterThan(0);
     expect(footer.teamLoginMemberCount).toBeGreaterThan(0);
     expect(footer.teamOnlineCount).toBeGreaterThan(0);
     expect(summary.teamSize).toBe(28);
-    const week = valueOf(await call<TeamKpiValue>(app, `${AGENT_PATH.teamKpi}?startDate=${day(-14)}&endDate=${day()}`, { token }));
+    const week = valueOf(await call<TeamKpiValue>(app, `${teamKpi.path}?startDate=${day(-14)}&endDate=${day()}`, { token }));
     expect(week.summary.betAmount).toBeGreaterThan(summary.betAmount);
-    expect((await call(app, `${AGENT_PATH.teamKpi}?startDate=${day()}&endDate=${day(-3)}`, { token })).status).toBe(400);
+    expect((await call(app, `${teamKpi.path}?startDate=${day()}&endDate=${day(-3)}`, { token })).status).toBe(400);
   });
 
   it('refuses a member of type 0', async () => {
     const app = createDemoApp();
-    const result = await call(app, AGENT_PATH.downlines, { token: await loginToken(app, 'demo') });
+    const result = await call(app, downlines.path, { token: await loginToken(app, 'demo') });
     expect(result.status).toBe(403);
     expect(result.body).toMatchObject({ code: 'login.non.agent' });
   });
@@ -42,28 +53,28 @@ describe('agent area', () => {
   it('pages and searches downlines and updates a rebate within the agent maximum', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'agent');
-    const page1 = valueOf(await call<DownlinesValue>(app, `${AGENT_PATH.downlines}?pageNo=1&pageSize=10`, { token }));
+    const page1 = valueOf(await call<DownlinesValue>(app, `${downlines.path}?pageNo=1&pageSize=10`, { token }));
     expect(page1).toMatchObject({ total: 28, totalPages: 3, pageNum: 1, maxRebate: 2 });
     expect(page1.list[0]?.account).toBe('team01');
-    const found = valueOf(await call<DownlinesValue>(app, `${AGENT_PATH.downlines}?search=team2`, { token }));
+    const found = valueOf(await call<DownlinesValue>(app, `${downlines.path}?search=team2`, { token }));
     expect(found.list.map((d) => d.account)).toEqual(['team20', 'team21', 'team22', 'team23', 'team24', 'team25', 'team26', 'team27', 'team28']);
-    expect((await call(app, AGENT_PATH.updateDownlineRebates, { method: 'POST', token, body: { account: 'team01', rebate: 2.5 } })).status).toBe(400);
-    valueOf(await call(app, AGENT_PATH.updateDownlineRebates, { method: 'POST', token, body: { account: 'team01', rebate: 1.7 } }));
-    const after = valueOf(await call<DownlinesValue>(app, `${AGENT_PATH.downlines}?search=team01`, { token }));
+    expect((await call(app, updateDownlineRebates.path, { method: 'POST', token, body: { account: 'team01', rebate: 2.5 } })).status).toBe(400);
+    valueOf(await call(app, updateDownlineRebates.path, { method: 'POST', token, body: { account: 'team01', rebate: 1.7 } }));
+    const after = valueOf(await call<DownlinesValue>(app, `${downlines.path}?search=team01`, { token }));
     expect(after.list[0]?.rebate).toBe(1.7);
   });
 
   it('opens a downline account by the registration rules', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'agent');
-    const put = (body: unknown) => call(app, AGENT_PATH.downline, { method: 'PUT', token, body });
+    const put = (body: unknown) => call(app, registerDownline.path, { method: 'PUT', token, body });
     expect((await put({ username: 'ab', password: 'abc123', confirmPassword: 'abc123', rebate: 1 })).body).toMatchObject({ value: { field: 'username' } });
     expect((await put({ username: 'newbie1', password: 'abc123', confirmPassword: 'abc124', rebate: 1 })).body).toMatchObject({
       value: { field: 'confirmPassword' },
     });
     expect((await put({ username: 'team01', password: 'abc123', confirmPassword: 'abc123', rebate: 1 })).body).toMatchObject({ code: 'username.exists' });
     valueOf(await put({ username: 'newbie1', password: 'Demo1234', confirmPassword: 'Demo1234', rebate: 1 }));
-    expect(valueOf(await call<DownlinesValue>(app, `${AGENT_PATH.downlines}?search=newbie`, { token })).list[0]).toMatchObject({
+    expect(valueOf(await call<DownlinesValue>(app, `${downlines.path}?search=newbie`, { token })).list[0]).toMatchObject({
       account: 'newbie1',
       rebate: 1,
     });
@@ -73,29 +84,46 @@ describe('agent area', () => {
   it('answers team profit and loss and type A transactions over a date range', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'agent');
-    const pnl = valueOf(await call<ReportValue<TeamPnlRow>>(app, `${AGENT_PATH.teamPnl}?startDate=${day(-14)}&endDate=${day()}`, { token }));
+    const pnl = valueOf(await call<ReportValue<TeamPnlRow>>(app, `${teamPnl.path}?startDate=${day(-14)}&endDate=${day()}`, { token }));
     expect(pnl.list.length).toBeGreaterThan(5);
-    const tx = valueOf(await call<ReportValue<TransactionRow>>(app, `${AGENT_PATH.transactions}?types=A&startDate=${day(-30)}&endDate=${day()}`, { token }));
+    const tx = valueOf(await call<ReportValue<TransactionRow>>(app, `${agentTransactions.path}?types=A&startDate=${day(-30)}&endDate=${day()}`, { token }));
     expect(tx.list.length).toBe(20);
     expect(tx.totalPages).toBe(2);
+  });
+
+  it('offers a contract on demand (demo only), raises its request and refuses a body the catalogue does not accept', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'agent');
+    const offered = valueOf(await call<{ id: string }>(app, MESSAGES_DEMO_PATH.offerContract, { method: 'POST', token, body: { kind: 'dividend' } }));
+    expect(valueOf(await call<ContractRequestsValue>(app, contractRequests.path, { token })).divtypecompperiodreq).toBe('HALF_MONTH');
+    const process = CONTRACT_CALLS.dividend.process.path;
+    const bad = await call(app, process, { method: 'POST', token, body: { contractId: offered.id, action: 'maybe' } });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'validation.failed', value: { field: 'body.action' } } });
+    expect(valueOf(await call<{ state: string }>(app, process, { method: 'POST', token, body: { contractId: offered.id, action: 'accept' } })).state).toBe(
+      'accepted',
+    );
+    expect(valueOf(await call<ContractRequestsValue>(app, contractRequests.path, { token })).divtypecompperiodreq).toBe('');
+    expect((await call(app, MESSAGES_DEMO_PATH.offerContract, { method: 'POST', token, body: { kind: 'weekly' } })).status).toBe(400);
   });
 
   it('raises a pending daily-salary request until the agent accepts it', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'agent');
-    expect(valueOf(await call<ContractRequestsValue>(app, AGENT_PATH.contractRequests, { token }))).toEqual({
+    expect(valueOf(await call<ContractRequestsValue>(app, contractRequests.path, { token }))).toEqual({
       dailysalreqtype: 'DAILY',
       divtypecompperiodreq: '',
       contracthoursalreq: '',
     });
-    const info = valueOf(await call<ContractInfoValue>(app, AGENT_PATH.dailySalaryInfo, { token }));
+    const info = valueOf(await call<ContractInfoValue>(app, CONTRACT_CALLS.dailySalary.info.path, { token }));
     expect(info.current).toMatchObject({ id: 'DS-3', state: 'pending' });
     expect(info.history.map((c) => c.state)).toEqual(['accepted', 'rejected']);
-    valueOf(await call(app, AGENT_PATH.dailySalaryProcess, { method: 'POST', token, body: { contractId: 'DS-3', action: 'accept' } }));
-    expect((await call(app, AGENT_PATH.dailySalaryProcess, { method: 'POST', token, body: { contractId: 'DS-3', action: 'reject' } })).status).toBe(409);
-    expect(valueOf(await call<ContractRequestsValue>(app, AGENT_PATH.contractRequests, { token })).dailysalreqtype).toBe('');
-    const after = valueOf(await call<ContractInfoValue>(app, AGENT_PATH.dailySalaryInfo, { token }));
+    valueOf(await call(app, CONTRACT_CALLS.dailySalary.process.path, { method: 'POST', token, body: { contractId: 'DS-3', action: 'accept' } }));
+    expect((await call(app, CONTRACT_CALLS.dailySalary.process.path, { method: 'POST', token, body: { contractId: 'DS-3', action: 'reject' } })).status).toBe(
+      409,
+    );
+    expect(valueOf(await call<ContractRequestsValue>(app, contractRequests.path, { token })).dailysalreqtype).toBe('');
+    const after = valueOf(await call<ContractInfoValue>(app, CONTRACT_CALLS.dailySalary.info.path, { token }));
     expect(after.current).toMatchObject({ id: 'DS-3', state: 'accepted' });
-    expect(valueOf(await call<{ applicable: boolean }>(app, AGENT_PATH.currentDividend, { token })).applicable).toBe(true);
+    expect(valueOf(await call<{ applicable: boolean }>(app, currentDividend.path, { token })).applicable).toBe(true);
   });
 });

@@ -1,14 +1,28 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { CONTENT_PATH, decodeCsPath, PATH } from '@wl/api-client/protocol';
+import {
+  acceptPromotion,
+  announcements as announcementsCall,
+  availablePromotions,
+  claimPromotion,
+  customerServiceScript,
+  helpCenter,
+  hotMatches,
+  markAnnouncementRead,
+  merchantAvailablePromotions,
+  promotionClaims,
+  wallet,
+} from '@wl/api-client/catalogue';
+import { decodeCsPath, HEADER } from '@wl/api-client/protocol';
 import type { CustomerServiceItem, HelpItem, HotMatch, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
+import { PROMOTION_BONUS } from '../seed/content';
 import { PROMOTION_CATEGORIES } from '../seed/types';
 import { call, loginToken, valueOf } from '../testing';
 import type { AnnouncementsValue } from './content';
 
 const announcements = async (query: string, token?: string, app = createDemoApp()) =>
-  valueOf(await call<AnnouncementsValue>(app, `${PATH.announcements}?platform=M&merchantCode=WLDEMO&${query}`, { token }));
+  valueOf(await call<AnnouncementsValue>(app, `${announcementsCall.path}?platform=M&merchantCode=WLDEMO&${query}`, { token }));
 
 describe('announcements', () => {
   it('answers the home types, each in its list', async () => {
@@ -64,7 +78,7 @@ describe('announcements', () => {
 
   it('uses the merchant currency in the content', async () => {
     const app = createDemoApp();
-    const value = valueOf(await call<AnnouncementsValue>(app, `${PATH.announcements}?types=PR`, { merchant: 'SOL' }));
+    const value = valueOf(await call<AnnouncementsValue>(app, `${announcementsCall.path}?types=PR`, { merchant: 'SOL' }));
     expect(value.promotion.some((p) => p.content.includes('R$'))).toBe(true);
   });
 });
@@ -74,7 +88,7 @@ describe('announcement read marks', () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'demo');
     const id = (await announcements('types=PL', token, app)).player[0]!.id;
-    const marked = await call(app, CONTENT_PATH.markAnnouncementRead, { method: 'POST', token, body: { announcementId: id, read: true } });
+    const marked = await call(app, markAnnouncementRead.path, { method: 'POST', token, body: { announcementId: id, read: true } });
     expect(marked.status).toBe(200);
     expect((await announcements('types=PL', token, app)).player.find((a) => a.id === id)?.read).toBe(true);
     expect((await announcements('types=PL', await loginToken(app, 'demo1'), app)).player.find((a) => a.id === id)?.read).toBe(false);
@@ -82,28 +96,36 @@ describe('announcement read marks', () => {
 
   it('needs a session and a known id, and keeps no marks for trial sessions', async () => {
     const app = createDemoApp();
-    expect((await call(app, CONTENT_PATH.markAnnouncementRead, { method: 'POST', body: { announcementId: 2001, read: true } })).status).toBe(401);
+    expect((await call(app, markAnnouncementRead.path, { method: 'POST', body: { announcementId: 2001, read: true } })).status).toBe(401);
     const token = await loginToken(app, 'demo');
-    expect((await call(app, CONTENT_PATH.markAnnouncementRead, { method: 'POST', token, body: { announcementId: 99, read: true } })).status).toBe(400);
+    expect((await call(app, markAnnouncementRead.path, { method: 'POST', token, body: { announcementId: 99, read: true } })).status).toBe(400);
     const trial = await loginToken(app, 'trial');
-    await call(app, CONTENT_PATH.markAnnouncementRead, { method: 'POST', token: trial, body: { announcementId: 2001, read: true } });
+    await call(app, markAnnouncementRead.path, { method: 'POST', token: trial, body: { announcementId: 2001, read: true } });
     expect((await announcements('types=PL', trial, app)).player.find((a) => a.id === 2001)?.read).toBe(false);
+  });
+
+  it('refuses a body that does not fit the entry, naming the field', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    const result = await call(app, markAnnouncementRead.path, { method: 'POST', token, body: { announcementId: '2001', read: true } });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ code: 'validation.failed', value: { field: 'body.announcementId' } });
   });
 });
 
 describe('help centre, customer service and hot matches', () => {
   it('answers help items in the asked language, English otherwise', async () => {
     const app = createDemoApp();
-    const en = valueOf(await call<HelpItem[]>(app, `${CONTENT_PATH.helpCenter}?lang=en&device=MOBILE`));
+    const en = valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=en&device=MOBILE`));
     expect(en.length).toBeGreaterThanOrEqual(3);
     expect(en[0]!.content).toContain('<p>');
-    const pt = valueOf(await call<HelpItem[]>(app, `${CONTENT_PATH.helpCenter}?lang=pt`));
+    const pt = valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=pt`));
     expect(pt[0]!.title).toBe('Sobre nós');
-    expect(valueOf(await call<HelpItem[]>(app, `${CONTENT_PATH.helpCenter}?lang=vi`))[0]!.title).toBe('About us');
+    expect(valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=vi`))[0]!.title).toBe('About us');
   });
 
   it('sends customer-service paths encoded with their key as the last 8 characters', async () => {
-    const items = valueOf(await call<CustomerServiceItem[]>(createDemoApp(), CONTENT_PATH.customerService));
+    const items = valueOf(await call<CustomerServiceItem[]>(createDemoApp(), customerServiceScript.path));
     expect(items.map((i) => i.csType)).toEqual(['LIVECHAT', 'TELEGRAM', 'TELEGRAM', 'FACEBOOK', 'YOUTUBE']);
     expect(items.every((i) => !i.path.startsWith('http'))).toBe(true);
     expect(items.map((i) => decodeCsPath(i.path))).toEqual(expect.arrayContaining(['https://t.me/wldemo_service', 'https://chat.wldemo.example/service']));
@@ -111,7 +133,7 @@ describe('help centre, customer service and hot matches', () => {
   });
 
   it('answers hot matches with odds', async () => {
-    const matches = valueOf(await call<HotMatch[]>(createDemoApp(), CONTENT_PATH.popular));
+    const matches = valueOf(await call<HotMatch[]>(createDemoApp(), hotMatches.path));
     expect(matches.length).toBe(4);
     expect(matches[0]).toMatchObject({ league: expect.any(String), home: expect.any(String), odds: { home: expect.any(Number) } });
   });
@@ -122,17 +144,17 @@ describe('promotions', () => {
 
   it('answers availability of APP_DOWNLOAD and REFERRAL per merchant and member', async () => {
     const app = createDemoApp();
-    expect(keyed(valueOf(await call<PromotionAvailability[]>(app, CONTENT_PATH.merchantAvailablePromotions)))).toEqual({ APP_DOWNLOAD: true, REFERRAL: true });
-    expect(keyed(valueOf(await call<PromotionAvailability[]>(app, CONTENT_PATH.merchantAvailablePromotions, { merchant: 'SOL' })))).toEqual({
+    expect(keyed(valueOf(await call<PromotionAvailability[]>(app, merchantAvailablePromotions.path)))).toEqual({ APP_DOWNLOAD: true, REFERRAL: true });
+    expect(keyed(valueOf(await call<PromotionAvailability[]>(app, merchantAvailablePromotions.path, { merchant: 'SOL' })))).toEqual({
       APP_DOWNLOAD: true,
       REFERRAL: false,
     });
     const trial = await loginToken(app, 'trial');
-    expect(keyed(valueOf(await call<PromotionAvailability[]>(app, CONTENT_PATH.availablePromotions, { token: trial })))).toEqual({
+    expect(keyed(valueOf(await call<PromotionAvailability[]>(app, availablePromotions.path, { token: trial })))).toEqual({
       APP_DOWNLOAD: false,
       REFERRAL: false,
     });
-    expect((await call(app, CONTENT_PATH.availablePromotions)).status).toBe(401);
+    expect((await call(app, availablePromotions.path)).status).toBe(401);
   });
 
   it('moves a promotion through join and claim, and a reviewed one through applying to issued or rejected', async () => {
@@ -140,14 +162,14 @@ describe('promotions', () => {
     const app = createDemoApp({ now: () => now });
     const token = await loginToken(app, 'demo');
     const post = (path: string, promotionId: number) => call<PromotionClaim>(app, path, { method: 'POST', token, body: { promotionId } });
-    const claims = async () => valueOf(await call<PromotionClaim[]>(app, CONTENT_PATH.promotionClaims, { token }));
+    const claims = async () => valueOf(await call<PromotionClaim[]>(app, promotionClaims.path, { token }));
 
-    expect(valueOf(await post(CONTENT_PATH.acceptPromotion, 4004)).status).toBe('joined');
-    expect((await post(CONTENT_PATH.acceptPromotion, 4004)).status).toBe(409);
-    expect(valueOf(await post(CONTENT_PATH.claimPromotion, 4004)).status).toBe('claimed');
-    expect(valueOf(await post(CONTENT_PATH.acceptPromotion, 4002)).status).toBe('applying');
-    expect(valueOf(await post(CONTENT_PATH.acceptPromotion, 4008)).status).toBe('applying');
-    expect((await post(CONTENT_PATH.claimPromotion, 4002)).status).toBe(409);
+    expect(valueOf(await post(acceptPromotion.path, 4004)).status).toBe('joined');
+    expect((await post(acceptPromotion.path, 4004)).status).toBe(409);
+    expect(valueOf(await post(claimPromotion.path, 4004)).status).toBe('claimed');
+    expect(valueOf(await post(acceptPromotion.path, 4002)).status).toBe('applying');
+    expect(valueOf(await post(acceptPromotion.path, 4008)).status).toBe('applying');
+    expect((await post(claimPromotion.path, 4002)).status).toBe(409);
     now += 3000;
     expect(await claims()).toEqual(
       expect.arrayContaining([
@@ -156,13 +178,26 @@ describe('promotions', () => {
         { promotionId: 4008, status: 'rejected' },
       ]),
     );
-    expect((await post(CONTENT_PATH.acceptPromotion, 4012)).status).toBe(400);
+    expect((await post(acceptPromotion.path, 4012)).status).toBe(400);
+  });
+
+  it('credits a claim once when it is sent again with the same idempotency key', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    const balance = async () => call<{ sumBalance: number }>(app, wallet.path, { token });
+    await call(app, acceptPromotion.path, { method: 'POST', token, body: { promotionId: 4004 } });
+    const before = valueOf(await balance()).sumBalance;
+    const claim = (key: string) => call<PromotionClaim>(app, claimPromotion.path, { method: 'POST', token, body: { promotionId: 4004 }, headers: { [HEADER.idempotencyKey]: key } });
+    expect(valueOf(await claim('op-1'))).toEqual({ promotionId: 4004, status: 'claimed' });
+    expect(valueOf(await claim('op-1'))).toEqual({ promotionId: 4004, status: 'claimed' });
+    expect((await claim('op-2')).status).toBe(409);
+    expect(valueOf(await balance()).sumBalance).toBeCloseTo(before + PROMOTION_BONUS);
   });
 
   it('refuses trial sessions with free_reject', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'trial');
-    const result = await call(app, CONTENT_PATH.acceptPromotion, { method: 'POST', token, body: { promotionId: 4004 } });
+    const result = await call(app, acceptPromotion.path, { method: 'POST', token, body: { promotionId: 4004 } });
     expect(result.status).toBe(403);
     expect(result.body.code).toBe('free_reject');
   });

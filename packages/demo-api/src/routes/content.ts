@@ -1,9 +1,23 @@
 import { Hono } from 'hono';
-import { CONTENT_PATH, encodeCsPath, ERROR_CODE, INFO_ONLY_PROMOTION_CATEGORIES, MEMBER_TYPE, PATH } from '@wl/api-client/protocol';
+import {
+  acceptPromotion,
+  announcements,
+  availablePromotions,
+  claimPromotion,
+  customerServiceScript,
+  helpCenter,
+  hotMatches,
+  markAnnouncementRead,
+  merchantAvailablePromotions,
+  promotionClaims,
+  type PromotionBody,
+} from '@wl/api-client/catalogue';
+import { encodeCsPath, ERROR_CODE, HEADER, INFO_ONLY_PROMOTION_CATEGORIES, MEMBER_TYPE } from '@wl/api-client/protocol';
 import type { CustomerServiceItem, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { currentMember, requireSession } from '../middleware';
+import { currentMember } from '../middleware';
+import { serve } from '../serve';
 import { createRng } from '../random';
 import { PROMOTION_BONUS, PROMOTION_REVIEW, PROMOTION_REVIEW_MS, seedCustomerService, seedHelpItems, seedHotMatches } from '../seed/content';
 import type { DemoMember } from '../seed/types';
@@ -13,7 +27,7 @@ import type { AnnouncementType, DemoAnnouncement } from '../seed/types';
 
 export type WireAnnouncement = DemoAnnouncement & { read: boolean };
 
-/** MCSFE_getListAnnouncements: one list per type; lists of types not asked for are empty. */
+/** The announcements call's answer: one list per type; lists of types not asked for are empty. */
 export interface AnnouncementsValue {
   banners: WireAnnouncement[];
   player: WireAnnouncement[];
@@ -46,11 +60,12 @@ function toWire(c: DemoContext, a: DemoAnnouncement, read: boolean): WireAnnounc
   };
 }
 
-export function contentRoutes({ state }: DemoDeps): Hono<DemoEnv> {
+export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
+  const { state } = deps;
   const app = new Hono<DemoEnv>();
 
-  // The token is optional: with one, `read` flags are the member's.
-  app.get(PATH.announcements, (c) => {
+  // The token is optional: with one, `read` flags are the member's. The agent's unread count is the same call (type A).
+  serve(app, announcements, deps, (c) => {
     const asked = (c.req.query('types') ?? '').split(',').map((t) => t.trim().toUpperCase());
     const known = ANNOUNCEMENT_TYPES.filter((t) => asked.includes(t));
     const types = new Set<AnnouncementType>(known.length > 0 ? known : DEFAULT_TYPES);
@@ -70,29 +85,26 @@ export function contentRoutes({ state }: DemoDeps): Hono<DemoEnv> {
     return ok(c, value);
   });
 
-  const session = requireSession(state);
-
-  app.post(CONTENT_PATH.markAnnouncementRead, session, async (c) => {
-    const body = (await c.req.json().catch(() => undefined)) as { announcementId?: unknown; read?: unknown } | undefined;
-    const id = Number(body?.announcementId);
+  serve(app, markAnnouncementRead, deps, (c, body) => {
+    const id = body.announcementId;
     const store = c.get('store');
-    if (!Number.isInteger(id) || !store.seed.announcements.some((a) => a.id === id)) {
+    if (!store.seed.announcements.some((a) => a.id === id)) {
       return fail(c, 400, ERROR_CODE.validation, 'Unknown announcementId.');
     }
     // trial sessions never keep read marks (spec 001 section 4)
     if (c.get('member').type === MEMBER_TYPE.trial) return ok(c, null);
     const member = c.get('member').id;
     const marks = store.readMarks.get(member) ?? new Set<number>();
-    if (body?.read === false) marks.delete(id);
+    if (!body.read) marks.delete(id);
     else marks.add(id);
     store.readMarks.set(member, marks);
     return ok(c, null);
   });
 
-  app.get(CONTENT_PATH.helpCenter, (c) => ok(c, seedHelpItems(c.get('store').seed.profile, c.req.query('lang') ?? 'en')));
+  serve(app, helpCenter, deps, (c) => ok(c, seedHelpItems(c.get('store').seed.profile, c.req.query('lang') ?? 'en')));
 
-  // Paths are encoded with a per-entry 8-character key (DECISIONS.md 10).
-  app.get(CONTENT_PATH.customerService, (c) => {
+  // Paths are encoded with a per-entry 8-character key (docs/product-decisions.md 10).
+  serve(app, customerServiceScript, deps, (c) => {
     const items: CustomerServiceItem[] = seedCustomerService(c.get('store').seed.profile).map((item, i) => ({
       ...item,
       path: encodeCsPath(item.path, `k${String(i).padStart(2, '0')}${c.get('merchant').padEnd(5, 'x').slice(0, 5)}`),
@@ -100,21 +112,20 @@ export function contentRoutes({ state }: DemoDeps): Hono<DemoEnv> {
     return ok(c, items);
   });
 
-  app.get(CONTENT_PATH.merchantAvailablePromotions, (c) => ok(c, availability(c.get('store'), undefined)));
-  app.get(CONTENT_PATH.availablePromotions, session, (c) => ok(c, availability(c.get('store'), c.get('member'))));
+  serve(app, merchantAvailablePromotions, deps, (c) => ok(c, availability(c.get('store'), undefined)));
+  serve(app, availablePromotions, deps, (c) => ok(c, availability(c.get('store'), c.get('member'))));
 
-  app.get(CONTENT_PATH.promotionClaims, session, (c) => {
+  serve(app, promotionClaims, deps, (c) => {
     const claims = memberClaims(c.get('store'), c.get('member'), state.now());
     const list: PromotionClaim[] = [...claims].map(([promotionId, claim]) => ({ promotionId, status: claim.status }));
     return ok(c, list);
   });
 
-  const participate = (action: 'accept' | 'claim') => async (c: DemoContext) => {
+  const participate = (action: 'accept' | 'claim') => (c: DemoContext, body: PromotionBody) => {
     const member = c.get('member');
     if (member.type === MEMBER_TYPE.trial) return fail(c, 403, ERROR_CODE.freeReject, 'Please login an actual account to use this function');
-    const body = (await c.req.json().catch(() => undefined)) as { promotionId?: unknown } | undefined;
     const store = c.get('store');
-    const promotion = store.seed.announcements.find((a) => a.type === 'PR' && a.id === Number(body?.promotionId));
+    const promotion = store.seed.announcements.find((a) => a.type === 'PR' && a.id === body.promotionId);
     if (!promotion || (promotion.category && INFO_ONLY_PROMOTION_CATEGORIES.includes(promotion.category))) {
       return fail(c, 400, ERROR_CODE.validation, 'This promotion cannot be joined.');
     }
@@ -126,18 +137,32 @@ export function contentRoutes({ state }: DemoDeps): Hono<DemoEnv> {
       const review = promotion.category ? PROMOTION_REVIEW[promotion.category] : undefined;
       claims.set(promotion.id, { status: review ? 'applying' : 'joined', since: now });
     } else {
+      // a money call: a repeated idempotency key gets the first answer and credits nothing again
+      const idempotencyKey = c.req.header(HEADER.idempotencyKey);
+      const key = idempotencyKey ? `${member.id}:${idempotencyKey}` : undefined;
+      const first = key ? claimAnswers(store).get(key) : undefined;
+      if (first) return ok(c, first);
       if (current?.status !== 'joined') return fail(c, 409, ERROR_CODE.validation, 'There is no bonus to claim.');
       claims.set(promotion.id, { status: 'claimed', since: now });
       member.sumBalance += PROMOTION_BONUS;
+      if (key) claimAnswers(store).set(key, { promotionId: promotion.id, status: 'claimed' });
     }
     return ok(c, { promotionId: promotion.id, status: claims.get(promotion.id)!.status } satisfies PromotionClaim);
   };
-  app.post(CONTENT_PATH.acceptPromotion, session, participate('accept'));
-  app.post(CONTENT_PATH.claimPromotion, session, participate('claim'));
+  serve(app, acceptPromotion, deps, participate('accept'));
+  serve(app, claimPromotion, deps, participate('claim'));
 
-  app.get(CONTENT_PATH.popular, (c) => ok(c, seedHotMatches(createRng(`matches:${c.get('merchant')}`), state.now())));
+  serve(app, hotMatches, deps, (c) => ok(c, seedHotMatches(createRng(`matches:${c.get('merchant')}`), state.now())));
 
   return app;
+}
+
+/** Answered claims per merchant store, by member and idempotency key (the store goes with a reset). */
+const CLAIM_ANSWERS = new WeakMap<MerchantStore, Map<string, PromotionClaim>>();
+function claimAnswers(store: MerchantStore): Map<string, PromotionClaim> {
+  let answers = CLAIM_ANSWERS.get(store);
+  if (!answers) CLAIM_ANSWERS.set(store, (answers = new Map()));
+  return answers;
 }
 
 /** Promotion availability: the merchant's (no session) or the member's. Sol runs no referral programme; trial sessions get neither. */

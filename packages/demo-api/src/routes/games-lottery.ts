@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { GAMES_PATH } from '@wl/api-client/protocol';
-import type { LotteryGame, LotteryMenuValue, OpenedNumeroValue } from '@wl/api-client/protocol';
+import { lotteryMenu, lotteryRecent, openedNumero, openedNumeroPublic } from '@wl/api-client/catalogue';
+import type { LotteryGame, LotteryMenuValue, OpenedNumeroValue } from '@wl/api-client/catalogue';
 import { absoluteUrl, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { requireSession } from '../middleware';
+import { serve } from '../serve';
 import { drawGames, drawSchedule, lotteryCode, openDraw } from '../seed/games';
 import type { DemoGame } from '../seed/types';
 
@@ -35,12 +35,13 @@ const codes = (raw: string | undefined): string[] =>
  * (token), and the open draw of each game, on a member path (token) and a public one (no token) that answer
  * the same. Draws follow the clock (seed/games.ts `openDraw`), so a countdown that ends finds the next draw.
  */
-export function lotteryRoutes({ state }: DemoDeps): Hono<DemoEnv> {
+export function lotteryRoutes(deps: DemoDeps): Hono<DemoEnv> {
+  const { state } = deps;
   const app = new Hono<DemoEnv>();
   const menu = (c: DemoContext) => drawGames(c.get('store').seed.games);
 
   /** The menu, optionally of one category (gameType LOTT or ELOTT). */
-  app.get(GAMES_PATH.lotteryMenu, (c) => {
+  serve(app, lotteryMenu, deps, (c) => {
     const type = (c.req.query('gameType') ?? '').toUpperCase();
     const list = menu(c)
       .filter((g) => !type || g.gameType === type)
@@ -49,7 +50,7 @@ export function lotteryRoutes({ state }: DemoDeps): Hono<DemoEnv> {
   });
 
   /** The member's recently launched draw games, newest first (the recents that are menu games). */
-  app.get(GAMES_PATH.lotteryRecent, requireSession(state), (c) => {
+  serve(app, lotteryRecent, deps, (c) => {
     const byNode = new Map(menu(c).map((g) => [g.nodeId, g]));
     const list = (c.get('store').recents.get(c.get('member').id) ?? [])
       .map((id) => byNode.get(id))
@@ -69,8 +70,8 @@ export function lotteryRoutes({ state }: DemoDeps): Hono<DemoEnv> {
       .map((gameCode) => ({ gameCode, ...openDraw(drawSchedule(gameCode), now) }));
     return ok<OpenedNumeroValue>(c, { list, serverTime: now });
   };
-  app.get(GAMES_PATH.openedNumero, requireSession(state), opened);
-  app.get(GAMES_PATH.openedNumeroPublic, opened);
+  serve(app, openedNumero, deps, opened);
+  serve(app, openedNumeroPublic, deps, opened);
 
   return app;
 }

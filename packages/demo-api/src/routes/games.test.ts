@@ -1,6 +1,7 @@
 // @vitest-environment node
+import * as calls from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE, GAMES_PATH, PATH } from '@wl/api-client/protocol';
+import { ERROR_CODE, GAMES_DEMO_PATH } from '@wl/api-client/protocol';
 import type { FavouriteIdsValue, FavouriteListValue, HotGamesValue, LaunchValue, RecentListValue, WinnerBoardValue } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { GAME_CATEGORIES } from '../seed/types';
@@ -9,7 +10,7 @@ import { call, loginToken, valueOf } from '../testing';
 import type { GameListValue } from './games';
 
 const gameList = async (query: string, merchant = 'WLDEMO', app = createDemoApp()) =>
-  valueOf(await call<GameListValue>(app, `${PATH.gameList}?merchant=${merchant}&clientType=2&platform=html5&${query}`, { merchant }));
+  valueOf(await call<GameListValue>(app, `${calls.gameList.path}?merchant=${merchant}&clientType=2&platform=html5&${query}`, { merchant }));
 
 /** Every game of a query, through all its pages. */
 async function allGames(query: string, merchant = 'WLDEMO') {
@@ -105,7 +106,7 @@ describe('game list', () => {
   });
 
   it('refuses a bad page', async () => {
-    const result = await call(createDemoApp(), `${PATH.gameList}?pageNo=0`);
+    const result = await call(createDemoApp(), `${calls.gameList.path}?pageNo=0`);
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ code: ERROR_CODE.validation });
   });
@@ -114,7 +115,7 @@ describe('game list', () => {
 describe('vendor game types', () => {
   it('lists every category in server order with its vendors, the in-house vendor and the live classifies', async () => {
     const app = createDemoApp();
-    const types = valueOf(await call<VendorGameType[]>(app, `${PATH.vendorGameTypes}?typeId=1`));
+    const types = valueOf(await call<VendorGameType[]>(app, `${calls.vendorGameTypes.path}?typeId=1`));
     expect(types.map((t) => t.gameCategory)).toEqual([...GAME_CATEGORIES]);
     for (const t of types) expect(t.vendorNames.length, t.gameCategory).toBeGreaterThanOrEqual(2);
     const rng = types.find((t) => t.gameCategory === 'RNG');
@@ -124,14 +125,14 @@ describe('vendor game types', () => {
     expect(keys).toEqual(expect.arrayContaining(['ROU', 'BAC']));
     expect(live?.mapping[0]?.gameClassify.find((k) => k.key === 'ROU')?.vendors.length).toBeGreaterThan(0);
 
-    const gls = valueOf(await call<VendorGameType[]>(app, '/wps/relay/GLS2_getVassGameType?typeId=1'));
+    const gls = valueOf(await call<VendorGameType[]>(app, `${calls.vendorGameTypesGls.path}?typeId=1`));
     expect(gls).toEqual(types);
   });
 
   it('gives LOTUS the Vietnamese lottery vendors and others not', async () => {
     const app = createDemoApp();
     const vendorsOf = async (merchant: string) =>
-      valueOf(await call<VendorGameType[]>(app, `${PATH.vendorGameTypes}?typeId=1`, { merchant }))
+      valueOf(await call<VendorGameType[]>(app, `${calls.vendorGameTypes.path}?typeId=1`, { merchant }))
         .find((t) => t.gameCategory === 'LOTT')
         ?.vendorNames.map((v) => v.vassalage);
     expect(await vendorsOf('LOTUS')).toEqual(expect.arrayContaining(['TCG_LOTTO_VN', 'TCG_SEA']));
@@ -151,18 +152,18 @@ describe('seed', () => {
   it('serves any merchant code with the default profile', async () => {
     const app = createDemoApp();
     const merchant = 'BRAND_NEW_42';
-    const games = valueOf(await call<GameListValue>(app, `${PATH.gameList}?gameType=FISH`, { merchant }));
+    const games = valueOf(await call<GameListValue>(app, `${calls.gameList.path}?gameType=FISH`, { merchant }));
     expect(games.games.length).toBeGreaterThan(0);
     const token = await loginToken(app, 'demo', merchant);
-    const wallet = valueOf(await call<{ sumBalance: number; currencySymbol: string }>(app, PATH.wallet, { merchant, token }));
+    const wallet = valueOf(await call<{ sumBalance: number; currencySymbol: string }>(app, calls.wallet.path, { merchant, token }));
     expect(wallet.currencySymbol).toBe('$');
   });
 
   it('takes the merchant from the query when the header is absent, and the header wins', async () => {
     const app = createDemoApp();
-    const byQuery = await call<GameListValue>(app, `${PATH.gameList}?merchant=LOTUS&gameType=LOTT&pageSize=50`, { merchant: null });
+    const byQuery = await call<GameListValue>(app, `${calls.gameList.path}?merchant=LOTUS&gameType=LOTT&pageSize=50`, { merchant: null });
     expect(valueOf(byQuery).games.some((g) => g.vassalage === 'TCG_LOTTO_VN')).toBe(true);
-    const headerWins = await call<GameListValue>(app, `${PATH.gameList}?merchant=LOTUS&gameType=LOTT&pageSize=50`, { merchant: 'WLDEMO' });
+    const headerWins = await call<GameListValue>(app, `${calls.gameList.path}?merchant=LOTUS&gameType=LOTT&pageSize=50`, { merchant: 'WLDEMO' });
     expect(valueOf(headerWins).games.some((g) => g.vassalage === 'TCG_LOTTO_VN')).toBe(false);
   });
 });
@@ -193,14 +194,14 @@ describe('hot games, favourites, recents, launch and winners', () => {
   const at = (path: string, query = '') => `${path}?merchant=WLDEMO${query}`;
 
   it('answers the 40 hot games without a session', async () => {
-    const hot = valueOf(await call<HotGamesValue>(createDemoApp(), at(GAMES_PATH.hotGames, '&isPlatform=2&platform=html5')));
+    const hot = valueOf(await call<HotGamesValue>(createDemoApp(), at(calls.hotGames.path, '&isPlatform=2&platform=html5')));
     expect(hot.list).toHaveLength(40);
     expect(hot.list[0]?.iconUrl).toMatch(/^http:\/\/localhost\/demo-cdn\/games\//);
   });
 
   it('needs a session for favourites and recents', async () => {
     const app = createDemoApp();
-    for (const path of [GAMES_PATH.favouriteIds, GAMES_PATH.favouriteList, GAMES_PATH.recentList]) {
+    for (const path of [calls.favouriteIds.path, calls.favouriteList.path, calls.recentList.path]) {
       const result = await call(app, path);
       expect(result.status, path).toBe(401);
       expect(result.body).toMatchObject({ code: ERROR_CODE.sessionExpired });
@@ -215,26 +216,29 @@ describe('hot games, favourites, recents, launch and winners', () => {
       (await gameList('gameType=LIVE&pageSize=1', 'WLDEMO', app)).games[0]!,
     ];
     for (const game of [slot, live, slot]) {
-      const added = await call(app, GAMES_PATH.favouriteAdd, { method: 'POST', token, body: { nodeId: game.nodeId, vendor: game.vassalage } });
+      const added = await call(app, calls.favouriteAdd.path, { method: 'POST', token, body: { nodeId: game.nodeId, vendor: game.vassalage } });
       expect(added.status).toBe(200);
     }
-    expect(valueOf(await call<FavouriteIdsValue>(app, GAMES_PATH.favouriteIds, { token })).list).toEqual([live.nodeId, slot.nodeId]);
-    const slots = valueOf(await call<FavouriteListValue>(app, `${GAMES_PATH.favouriteList}?gameType=RNG&pageNo=1&pageSize=15`, { token }));
+    expect(valueOf(await call<FavouriteIdsValue>(app, calls.favouriteIds.path, { token })).list).toEqual([live.nodeId, slot.nodeId]);
+    const slots = valueOf(await call<FavouriteListValue>(app, `${calls.favouriteList.path}?gameType=RNG&pageNo=1&pageSize=15`, { token }));
     expect(slots.content.map((g) => g.nodeId)).toEqual([slot.nodeId]);
     expect(slots).toMatchObject({ pageNum: 1, totalPages: 1 });
 
-    await call(app, `${GAMES_PATH.favouriteRemove}?nodeId=${slot.nodeId}&vendor=${slot.vassalage}`, { method: 'DELETE', token });
-    expect(valueOf(await call<FavouriteIdsValue>(app, GAMES_PATH.favouriteIds, { token })).list).toEqual([live.nodeId]);
-    const unknown = await call(app, GAMES_PATH.favouriteAdd, { method: 'POST', token, body: { nodeId: 'nope', vendor: 'PG' } });
+    await call(app, `${calls.favouriteRemove.path}?nodeId=${slot.nodeId}&vendor=${slot.vassalage}`, { method: 'DELETE', token });
+    expect(valueOf(await call<FavouriteIdsValue>(app, calls.favouriteIds.path, { token })).list).toEqual([live.nodeId]);
+    const unknown = await call(app, calls.favouriteAdd.path, { method: 'POST', token, body: { nodeId: 'nope', vendor: 'PG' } });
     expect(unknown.status).toBe(404);
+    const malformed = await call(app, calls.favouriteAdd.path, { method: 'POST', token, body: { nodeId: 7, vendor: 'PG' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: ERROR_CODE.validation, value: { field: 'body.nodeId' } });
   });
 
   it('keeps recent games newest first without duplicates', async () => {
     const app = createDemoApp();
     const token = await loginToken(app);
     const [a, b] = (await gameList('gameType=RNG&pageSize=2', 'WLDEMO', app)).games;
-    for (const game of [a!, b!, a!]) await call(app, `${GAMES_PATH.recentAdd}?nodeId=${game.nodeId}`, { token });
-    const recent = valueOf(await call<RecentListValue>(app, `${GAMES_PATH.recentList}?page=1&pageSize=35&clientType=2`, { token }));
+    for (const game of [a!, b!, a!]) await call(app, `${calls.recentAdd.path}?nodeId=${game.nodeId}`, { token });
+    const recent = valueOf(await call<RecentListValue>(app, `${calls.recentList.path}?page=1&pageSize=35&clientType=2`, { token }));
     expect(recent.list.map((g) => g.nodeId)).toEqual([a!.nodeId, b!.nodeId]);
     expect(recent.totalPages).toBe(1);
   });
@@ -246,26 +250,26 @@ describe('hot games, favourites, recents, launch and winners', () => {
     const launched = valueOf(
       await call<LaunchValue>(
         app,
-        `${GAMES_PATH.launchGame}?gameCategory=RNG&vendor=${game!.vassalage}&gameId=${game!.gameId}&nodeId=${game!.nodeId}&freePlay=0`,
+        `${calls.launchGame.path}?gameCategory=RNG&vendor=${game!.vassalage}&gameId=${game!.gameId}&nodeId=${game!.nodeId}&freePlay=0`,
         { token },
       ),
     );
     const url = new URL(launched.url);
-    expect(url.pathname).toBe(GAMES_PATH.demoGamePage);
+    expect(url.pathname).toBe(GAMES_DEMO_PATH.gamePage);
     expect(url.searchParams.get('name')).toBe(game!.gameName);
     expect(launched.url).not.toContain(token);
     const page = await app.request(`${url.pathname}${url.search}`);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     expect(await page.text()).toContain(`<h1>${game!.gameName.replace(/&/g, '&#38;').replace(/'/g, '&#39;')}</h1>`);
 
-    const lottery = valueOf(await call<LaunchValue>(app, `${GAMES_PATH.launchGame}?vendor=TCG_SEA&gameCode=lobby&prizeMode=SEA`, { token }));
+    const lottery = valueOf(await call<LaunchValue>(app, `${calls.launchGame.path}?vendor=TCG_SEA&gameCode=lobby&prizeMode=SEA`, { token }));
     expect(new URL(lottery.url).searchParams.get('prizeMode')).toBe('SEA');
-    expect((await call(app, `${GAMES_PATH.launchGame}?vendor=PG&nodeId=1`)).status).toBe(401);
-    expect((await call(app, `${GAMES_PATH.launchGame}?vendor=PG&nodeId=nope`, { token })).status).toBe(404);
+    expect((await call(app, `${calls.launchGame.path}?vendor=PG&nodeId=1`)).status).toBe(401);
+    expect((await call(app, `${calls.launchGame.path}?vendor=PG&nodeId=nope`, { token })).status).toBe(404);
   });
 
   it('answers at most limitNum winners with the merchant currency', async () => {
-    const board = valueOf(await call<WinnerBoardValue>(createDemoApp(), `${GAMES_PATH.winnerBoard}?limitNum=20&language=en`, { merchant: 'SOL' }));
+    const board = valueOf(await call<WinnerBoardValue>(createDemoApp(), `${calls.winnerBoard.path}?limitNum=20&language=en`, { merchant: 'SOL' }));
     expect(board.list).toHaveLength(20);
     expect(board.list[0]?.vo).toMatchObject({
       gameName: expect.any(String),

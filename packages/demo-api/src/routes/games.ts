@@ -1,5 +1,21 @@
 import { Hono } from 'hono';
-import { ERROR_CODE, GAMES_PATH, PATH } from '@wl/api-client/protocol';
+import {
+  favouriteAdd,
+  favouriteIds,
+  favouriteList,
+  favouriteRemove,
+  gameList,
+  hotGames,
+  launchFallback,
+  launchGame,
+  rankList,
+  recentAdd,
+  recentList,
+  vendorGameTypes,
+  vendorGameTypesGls,
+  winnerBoard,
+} from '@wl/api-client/catalogue';
+import { ERROR_CODE, GAMES_DEMO_PATH } from '@wl/api-client/protocol';
 import type {
   FavouriteIdsValue,
   FavouriteListValue,
@@ -11,8 +27,8 @@ import type {
 } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok, positiveInt, svgResponse } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { currentMember, requireSession } from '../middleware';
-import { DEMO_PATH } from '../paths';
+import { currentMember } from '../middleware';
+import { serve } from '../serve';
 import type { DemoGame } from '../seed/types';
 import { rankPlayers } from '../seed/games';
 import { VENDOR_CATALOGUE } from '../seed/vendors';
@@ -57,15 +73,15 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const app = new Hono<DemoEnv>();
 
   const vendorTypes = (c: DemoContext) => ok(c, c.get('store').seed.vendorTypes);
-  app.get(PATH.vendorGameTypes, vendorTypes);
-  app.get(DEMO_PATH.vendorGameTypesGls, vendorTypes);
+  serve(app, vendorGameTypes, deps, vendorTypes);
+  serve(app, vendorGameTypesGls, deps, vendorTypes);
 
   /**
    * Filters: gameType and vassalage (comma lists), gameName (case-insensitive substring), gameClassify (new, hot,
    * fav, or a classify key such as ROU), isNew=1, minBet and minLine (exact values). `language` is accepted; names
    * are the same in every language.
    */
-  app.get(PATH.gameList, (c) => {
+  serve(app, gameList, deps, (c) => {
     const q = c.req.query();
     const pageNo = positiveInt(q.pageNo, 1);
     const pageSize = Math.min(positiveInt(q.pageSize, GAME_PAGE_SIZE), MAX_GAME_PAGE_SIZE);
@@ -76,7 +92,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const vendors = list(q.vassalage);
     const name = (q.gameName ?? '').trim().toLowerCase();
     const classify = (q.gameClassify ?? '').trim().toUpperCase();
-    const favourites = classify === 'FAV' ? new Set(favouriteIds(c)) : undefined;
+    const favourites = classify === 'FAV' ? new Set(memberFavouriteIds(c)) : undefined;
 
     const games = c
       .get('store')
@@ -95,16 +111,15 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok<GameListValue>(c, { games: page, pageNum: pageNo, totalPages });
   });
 
-  function favouriteIds(c: DemoContext): string[] {
+  function memberFavouriteIds(c: DemoContext): string[] {
     const member = currentMember(c, state);
     return member ? (c.get('store').favourites.get(member.id) ?? []) : [];
   }
 
-  const session = requireSession(state);
   const gameByNode = (c: DemoContext, nodeId: string | undefined) => c.get('store').seed.games.find((g) => g.nodeId === nodeId);
 
   /** Hot games of every category, in the merchant's order (isPlatform=2, platform, refresh are accepted). */
-  app.get(GAMES_PATH.hotGames, (c) =>
+  serve(app, hotGames, deps, (c) =>
     ok<HotGamesValue>(c, {
       list: c
         .get('store')
@@ -113,13 +128,13 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
     }),
   );
 
-  app.get(GAMES_PATH.favouriteIds, session, (c) => {
+  serve(app, favouriteIds, deps, (c) => {
     const ids = c.get('store').favourites.get(c.get('member').id) ?? [];
     return ok<FavouriteIdsValue>(c, { list: ids.slice(0, MAX_FAVOURITES) });
   });
 
   /** Favourites newest first, filtered by gameType and vendor (comma lists), paged by pageNo and pageSize. */
-  app.get(GAMES_PATH.favouriteList, session, (c) => {
+  serve(app, favouriteList, deps, (c) => {
     const q = c.req.query();
     const ids = c.get('store').favourites.get(c.get('member').id) ?? [];
     const games = ids.map((id) => gameByNode(c, id)).filter((g): g is DemoGame => !!g && matchesTypeAndVendor(g, q.gameType, q.vendor));
@@ -128,11 +143,9 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok<FavouriteListValue>(c, { content: paged.items.map((g) => toWireGame(c, g)), pageNum: paged.pageNum, totalPages: paged.totalPages });
   });
 
-  /** Adds a favourite (JSON body { nodeId, vendor }); adding one already there changes nothing. */
-  app.post(GAMES_PATH.favouriteAdd, session, async (c) => {
-    const body = (await c.req.json().catch(() => ({}))) as { nodeId?: unknown };
-    const nodeId = typeof body.nodeId === 'string' ? body.nodeId : undefined;
-    if (!gameByNode(c, nodeId) || !nodeId) return fail(c, 404, ERROR_CODE.notFound, 'No such game.');
+  /** Adds a favourite (the entry checks the body { nodeId, vendor }); adding one already there changes nothing. */
+  serve(app, favouriteAdd, deps, (c, { nodeId }) => {
+    if (!gameByNode(c, nodeId)) return fail(c, 404, ERROR_CODE.notFound, 'No such game.');
     const { favourites } = c.get('store');
     const ids = favourites.get(c.get('member').id) ?? [];
     if (ids.includes(nodeId)) return ok(c, null);
@@ -141,7 +154,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, null);
   });
 
-  app.delete(GAMES_PATH.favouriteRemove, session, (c) => {
+  serve(app, favouriteRemove, deps, (c) => {
     const nodeId = c.req.query('nodeId');
     const { favourites } = c.get('store');
     favourites.set(
@@ -152,7 +165,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** Records a launched game as the member's most recent one. */
-  app.get(GAMES_PATH.recentAdd, session, (c) => {
+  serve(app, recentAdd, deps, (c) => {
     const nodeId = c.req.query('nodeId');
     if (!gameByNode(c, nodeId) || !nodeId) return fail(c, 404, ERROR_CODE.notFound, 'No such game.');
     const { recents } = c.get('store');
@@ -162,7 +175,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** Recent games newest first: page, pageSize, gameType, vendor (language and clientType accepted). */
-  app.get(GAMES_PATH.recentList, session, (c) => {
+  serve(app, recentList, deps, (c) => {
     const q = c.req.query();
     const ids = c.get('store').recents.get(c.get('member').id) ?? [];
     const games = ids.map((id) => gameByNode(c, id)).filter((g): g is DemoGame => !!g && matchesTypeAndVendor(g, q.gameType, q.vendor));
@@ -174,7 +187,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   /**
    * Launch: the lottery launcher sends vendor, gameCode, prizeMode (and playType); the generic one gameCategory,
    * vendor, gameId, nodeId and freePlay. Answers the URL of the demo game page (no token in it). The fallback
-   * launcher (GCS_gameLaunchFB) takes the same query; its game page says which launcher opened it.
+   * launcher (`launchFallback`) takes the same query; its game page says which launcher opened it.
    */
   const launch = (launcher: 'main' | 'fallback') => (c: DemoContext) => {
     const q = c.req.query();
@@ -192,16 +205,16 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
       if (q.freePlay === '1') target.set('freePlay', '1');
     }
     if (launcher === 'fallback') target.set('launcher', 'fallback');
-    return ok<LaunchValue>(c, { url: absoluteUrl(c, `${GAMES_PATH.demoGamePage}?${target.toString()}`) });
+    return ok<LaunchValue>(c, { url: absoluteUrl(c, `${GAMES_DEMO_PATH.gamePage}?${target.toString()}`) });
   };
-  app.get(GAMES_PATH.launchGame, session, launch('main'));
-  app.get(GAMES_PATH.launchFallback, session, launch('fallback'));
+  serve(app, launchGame, deps, launch('main'));
+  serve(app, launchFallback, deps, launch('fallback'));
 
   /**
    * Ranked games (decision 021): the games of gameType (comma list; the list categories without it) by players
    * in the ranking period, most first, limitNum of them (default 10). `language` is accepted.
    */
-  app.get(GAMES_PATH.rankList, (c) => {
+  serve(app, rankList, deps, (c) => {
     const q = c.req.query();
     const limit = Math.min(positiveInt(q.limitNum, RANK_LIMIT), MAX_RANK_LIMIT);
     if (Number.isNaN(limit)) return fail(c, 400, ERROR_CODE.validation, 'limitNum must be a positive integer.');
@@ -217,7 +230,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** Recent winners (newest first as the platform records them; the site sorts), gameCategory, limitNum. */
-  app.get(GAMES_PATH.winnerBoard, (c) => {
+  serve(app, winnerBoard, deps, (c) => {
     const q = c.req.query();
     const limit = Math.min(positiveInt(q.limitNum, WINNER_LIMIT), MAX_WINNER_LIMIT);
     if (Number.isNaN(limit)) return fail(c, 400, ERROR_CODE.validation, 'limitNum must be a positive integer.');
@@ -231,7 +244,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** Vendor icons by vendor code and colour suffix (`/demo-cdn/vendors/PG-dark.svg`), for vendor tiles and broken game icons. */
-  app.get(GAMES_PATH.vendorIcon, (c) => {
+  app.get(GAMES_DEMO_PATH.vendorIcon, (c) => {
     const match = /^([A-Z0-9_]+)-(dark|light)\.svg$/.exec(c.req.param('file'));
     const vendor = match && VENDOR_CATALOGUE.find((v) => v.code === match[1]);
     if (!match || !vendor) return fail(c, 404, ERROR_CODE.notFound, 'No such vendor icon.');
@@ -239,7 +252,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   /** The demo game page a launch URL opens (demo only): the game's name and a way back. */
-  app.get(GAMES_PATH.demoGamePage, (c) => {
+  app.get(GAMES_DEMO_PATH.gamePage, (c) => {
     const q = c.req.query();
     const title = escapeHtml(q.name ?? `${q.vendor ?? ''} ${q.code ?? ''}`.trim());
     const facts = Object.entries(q)

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import * as calls from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import { createWebCryptoCipher } from '@wl/api-client/cipher';
-import { ACCOUNTS_PATH, DEMO_IDENTITY_PATH, ENCRYPTION_SCHEME, ERROR_CODE, HEADER, PATH } from '@wl/api-client/protocol';
+import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import type { IdentityTokenValue, MemberInfoValue } from '@wl/api-client/protocol';
 import { createDemoApp, type DemoApp } from '../app';
 import { ID_TOKEN_TTL_MS } from '../identity';
@@ -10,7 +11,7 @@ import { DEMO_PUBLIC_KEY } from '../keys';
 import { call, login, MERCHANT, valueOf } from '../testing';
 
 async function socialToken(app: DemoApp, email = 'ana@gmail.example', channel = 'google', merchant = MERCHANT): Promise<string> {
-  return valueOf(await call<IdentityTokenValue>(app, DEMO_IDENTITY_PATH.token, { method: 'POST', merchant, body: { channel, email, name: 'Ana Souza' } }))
+  return valueOf(await call<IdentityTokenValue>(app, calls.demoIdentityToken.path, { method: 'POST', merchant, body: { channel, email, name: 'Ana Souza' } }))
     .idToken;
 }
 
@@ -28,7 +29,7 @@ describe('demo identity provider', () => {
     const first = valueOf(await login(app, firebase(await socialToken(app))));
     expect(first).toMatchObject({ type: 0, firstTimeLogin: true });
     expect(first.userName).toMatch(/^google\d{6}$/);
-    const info = valueOf(await call<MemberInfoValue>(app, PATH.memberInfo, { token: first.token }));
+    const info = valueOf(await call<MemberInfoValue>(app, calls.memberInfo.path, { token: first.token }));
     expect(info).toMatchObject({ account: first.userName, nickname: 'Ana Souza' });
 
     const again = valueOf(await login(app, firebase(await socialToken(app))));
@@ -54,13 +55,13 @@ describe('demo identity provider', () => {
   it('verifies a phone by code and logs in the member with that number', async () => {
     const app = createDemoApp();
     const phone = { mobileNo: DEMO_MOBILES.demo!, countryDialingCode: DEMO_DIALING_CODE };
-    valueOf(await call(app, DEMO_IDENTITY_PATH.phoneCode, { method: 'POST', body: phone }));
-    const wrong = await call(app, DEMO_IDENTITY_PATH.phoneToken, { method: 'POST', body: { ...phone, code: '000000x' } });
+    valueOf(await call(app, calls.demoPhoneCode.path, { method: 'POST', body: phone }));
+    const wrong = await call(app, calls.demoPhoneToken.path, { method: 'POST', body: { ...phone, code: '000000x' } });
     expect(wrong.body).toMatchObject({ success: false, code: ERROR_CODE.verificationIncorrect });
     // a code works once: request a new one after the failure
-    valueOf(await call(app, DEMO_IDENTITY_PATH.phoneCode, { method: 'POST', body: phone }));
+    valueOf(await call(app, calls.demoPhoneCode.path, { method: 'POST', body: phone }));
     const { code } = valueOf(await call<{ code: string }>(app, `/__demo/identity/sms/${phone.mobileNo}`));
-    const { idToken } = valueOf(await call<IdentityTokenValue>(app, DEMO_IDENTITY_PATH.phoneToken, { method: 'POST', body: { ...phone, code } }));
+    const { idToken } = valueOf(await call<IdentityTokenValue>(app, calls.demoPhoneToken.path, { method: 'POST', body: { ...phone, code } }));
 
     // the number in the payload must be the verified one
     const other = await login(app, firebase(idToken, 'sms', { firebaseMobileNo: '912345678', countryDialingCode: phone.countryDialingCode }));
@@ -71,7 +72,7 @@ describe('demo identity provider', () => {
 
   it('asks for a provider and an email', async () => {
     const app = createDemoApp();
-    const bad = await call(app, DEMO_IDENTITY_PATH.token, { method: 'POST', body: { channel: 'myspace', email: 'a@b.example' } });
+    const bad = await call(app, calls.demoIdentityToken.path, { method: 'POST', body: { channel: 'myspace', email: 'a@b.example' } });
     expect(bad.body).toMatchObject({ success: false, code: ERROR_CODE.validation });
   });
 
@@ -80,9 +81,9 @@ describe('demo identity provider', () => {
     const cipher = createWebCryptoCipher(DEMO_PUBLIC_KEY);
     const phoneToken = async (mobileNo: string) => {
       const phone = { mobileNo, countryDialingCode: DEMO_DIALING_CODE };
-      valueOf(await call(app, DEMO_IDENTITY_PATH.phoneCode, { method: 'POST', body: phone }));
+      valueOf(await call(app, calls.demoPhoneCode.path, { method: 'POST', body: phone }));
       const { code } = valueOf(await call<{ code: string }>(app, `/__demo/identity/sms/${mobileNo}`));
-      return valueOf(await call<IdentityTokenValue>(app, DEMO_IDENTITY_PATH.phoneToken, { method: 'POST', body: { ...phone, code } })).idToken;
+      return valueOf(await call<IdentityTokenValue>(app, calls.demoPhoneToken.path, { method: 'POST', body: { ...phone, code } })).idToken;
     };
     const encrypted = async (path: string, method: string, body: unknown) =>
       call(app, path, { method, headers: { [HEADER.encryption]: ENCRYPTION_SCHEME }, body: await cipher.encrypt(body) });
@@ -95,9 +96,9 @@ describe('demo identity provider', () => {
       newPassword: 'Phone123',
       firebaseChannel: 'sms',
     };
-    const wrong = await encrypted(ACCOUNTS_PATH.passwordByPhone, 'POST', { ...setPassword, firebaseIdToken: await phoneToken('912340001') });
+    const wrong = await encrypted(calls.passwordByPhone.path, 'POST', { ...setPassword, firebaseIdToken: await phoneToken('912340001') });
     expect(wrong.body).toMatchObject({ success: false, code: ERROR_CODE.verificationIncorrect });
-    const right = await encrypted(ACCOUNTS_PATH.passwordByPhone, 'POST', { ...setPassword, firebaseIdToken: demoToken });
+    const right = await encrypted(calls.passwordByPhone.path, 'POST', { ...setPassword, firebaseIdToken: demoToken });
     expect(right.body).toMatchObject({ success: true, value: { userName: 'demo' } });
 
     const register = {
@@ -111,9 +112,9 @@ describe('demo identity provider', () => {
       countryDialingCode: DEMO_DIALING_CODE,
       firebaseChannel: 'sms',
     };
-    const forged = await encrypted(ACCOUNTS_PATH.registerMobile, 'PUT', { ...register, firebaseIdToken: demoToken });
+    const forged = await encrypted(calls.registerByMobile.path, 'PUT', { ...register, firebaseIdToken: demoToken });
     expect(forged.body).toMatchObject({ success: false, code: ERROR_CODE.verificationIncorrect });
-    const created = await encrypted(ACCOUNTS_PATH.registerMobile, 'PUT', { ...register, firebaseIdToken: await phoneToken('912340002') });
+    const created = await encrypted(calls.registerByMobile.path, 'PUT', { ...register, firebaseIdToken: await phoneToken('912340002') });
     expect(created.body).toMatchObject({ success: true, value: { userName: '912340002', firstTimeLogin: true } });
   });
 });

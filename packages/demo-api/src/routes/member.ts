@@ -1,21 +1,18 @@
 import { Hono } from 'hono';
-import { PATH, type MemberInfoValue, type WalletValue } from '@wl/api-client/protocol';
+import { memberInfo, wallet } from '@wl/api-client/catalogue';
 import { ok } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
-import { requireSession } from '../middleware';
+import { serve } from '../serve';
 
-export function memberRoutes({ state }: DemoDeps): Hono<DemoEnv> {
+export function memberRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const app = new Hono<DemoEnv>();
-  const session = requireSession(state);
 
-  app.get(PATH.memberInfo, session, (c) => {
+  serve(app, memberInfo, deps, (c) => {
     const { id, nickname, account, type, clubLabel } = c.get('member');
-    return ok<MemberInfoValue>(c, { id, nickname, account, type, clubLabel });
+    return ok(c, { id, nickname, account, type, clubLabel });
   });
 
-  app.get(PATH.wallet, session, (c) =>
-    ok<WalletValue>(c, { sumBalance: c.get('member').sumBalance, currencySymbol: c.get('store').seed.profile.currencySymbol }),
-  );
+  serve(app, wallet, deps, (c) => ok(c, { sumBalance: c.get('member').sumBalance, currencySymbol: c.get('store').seed.profile.currencySymbol }));
 
   return app;
 }

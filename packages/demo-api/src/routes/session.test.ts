@@ -1,6 +1,7 @@
 // @vitest-environment node
+import * as calls from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODE, HEADER, PATH } from '@wl/api-client/protocol';
+import { ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { call, login, loginToken, valueOf } from '../testing';
 import type { MemberInfoValue, WalletValue } from '@wl/api-client/protocol';
@@ -17,14 +18,14 @@ describe('login', () => {
 
   it('refuses an unencrypted body, a missing Encryption header and a tampered body', async () => {
     const app = createDemoApp();
-    const plain = await call(app, PATH.login, { method: 'POST', headers: { [HEADER.encryption]: 'v1' }, body: { username: 'demo', password: 'Demo1234' } });
+    const plain = await call(app, calls.login.path, { method: 'POST', headers: { [HEADER.encryption]: 'v1' }, body: { username: 'demo', password: 'Demo1234' } });
     expect(plain.status).toBe(400);
     expect(plain.body).toMatchObject({ success: false, code: ERROR_CODE.decrypt });
 
-    const noHeader = await call(app, PATH.login, { method: 'POST', body: { data: 'a', key: 'b', iv: 'c' } });
+    const noHeader = await call(app, calls.login.path, { method: 'POST', body: { data: 'a', key: 'b', iv: 'c' } });
     expect(noHeader.body).toMatchObject({ code: ERROR_CODE.decrypt });
 
-    const tampered = await call(app, PATH.login, { method: 'POST', headers: { [HEADER.encryption]: 'v1' }, body: { data: 'AAAA', key: 'AAAA', iv: 'AAAA' } });
+    const tampered = await call(app, calls.login.path, { method: 'POST', headers: { [HEADER.encryption]: 'v1' }, body: { data: 'AAAA', key: 'AAAA', iv: 'AAAA' } });
     expect(tampered.status).toBe(400);
     expect(tampered.body).toMatchObject({ code: ERROR_CODE.decrypt });
   });
@@ -43,14 +44,14 @@ describe('login', () => {
     expect(withoutCaptcha.status).toBe(400);
     expect(withoutCaptcha.body).toMatchObject({ code: ERROR_CODE.captchaIncorrect, value: { captcha: true } });
 
-    const image = valueOf(await call<{ captchaId: string; image: string }>(app, '/wps/captcha'));
+    const image = valueOf(await call<{ captchaId: string; image: string }>(app, calls.captchaImage.path));
     expect(image.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(atob(image.image.split(',')[1] ?? '')).toContain('<svg');
     const wrong = await login(app, { username: 'demo', password: 'Demo1234', captchaId: image.captchaId, captcha: '99999' });
     expect(wrong.body).toMatchObject({ code: ERROR_CODE.captchaIncorrect });
 
     // captchas are single use: a fresh one, with its code from the demo-only endpoint
-    const fresh = valueOf(await call<{ captchaId: string }>(app, '/wps/captcha'));
+    const fresh = valueOf(await call<{ captchaId: string }>(app, calls.captchaImage.path));
     const { code } = valueOf(await call<{ code: string }>(app, `/__demo/captcha/${fresh.captchaId}`));
     expect(code).toMatch(/^\d{4}$/);
     const accepted = await login(app, { username: 'demo', password: 'Demo1234', captchaId: fresh.captchaId, captcha: code });
@@ -68,7 +69,7 @@ describe('login', () => {
     const app = createDemoApp({ now: () => now });
     await login(app, { username: 'demo1', password: 'x' });
     await login(app, { username: 'demo1', password: 'x' });
-    const { captchaId } = valueOf(await call<{ captchaId: string }>(app, '/wps/captcha'));
+    const { captchaId } = valueOf(await call<{ captchaId: string }>(app, calls.captchaImage.path));
     const { code } = valueOf(await call<{ code: string }>(app, `/__demo/captcha/${captchaId}`));
     now += 5 * 60 * 1000 + 1;
     const late = await login(app, { username: 'demo1', password: 'Demo1234', captchaId, captcha: code });
@@ -93,7 +94,7 @@ describe('login', () => {
   });
 
   it('needs a Merchant header', async () => {
-    const result = await call(createDemoApp(), PATH.systemStatus, { merchant: null });
+    const result = await call(createDemoApp(), calls.systemStatus.path, { merchant: null });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({ code: ERROR_CODE.validation });
   });
@@ -103,47 +104,47 @@ describe('member, wallet and logout', () => {
   it('member info needs a token: 401 session.expired without one or with an unknown one', async () => {
     const app = createDemoApp();
     for (const token of [undefined, 'not-a-token']) {
-      const result = await call(app, PATH.memberInfo, { token });
+      const result = await call(app, calls.memberInfo.path, { token });
       expect(result.status).toBe(401);
       expect(result.body).toMatchObject({ success: false, code: ERROR_CODE.sessionExpired });
     }
     const token = await loginToken(app, 'demo');
-    const info = valueOf(await call<MemberInfoValue>(app, PATH.memberInfo, { token }));
+    const info = valueOf(await call<MemberInfoValue>(app, calls.memberInfo.path, { token }));
     expect(info).toEqual({ id: expect.stringMatching(/^\d+$/), nickname: 'Lucky Demo', account: 'demo', type: 0, clubLabel: { labelName: 'VIP 3' } });
-    const demo1 = valueOf(await call<MemberInfoValue>(app, PATH.memberInfo, { token: await loginToken(app, 'demo1') }));
+    const demo1 = valueOf(await call<MemberInfoValue>(app, calls.memberInfo.path, { token: await loginToken(app, 'demo1') }));
     expect(demo1.nickname).toBeNull();
   });
 
   it('a token belongs to its merchant', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'demo', 'WLDEMO');
-    expect((await call(app, PATH.memberInfo, { token, merchant: 'SOL' })).status).toBe(401);
+    expect((await call(app, calls.memberInfo.path, { token, merchant: 'SOL' })).status).toBe(401);
   });
 
   it('answers the wallet in the merchant currency', async () => {
     const app = createDemoApp();
-    expect(valueOf(await call<WalletValue>(app, PATH.wallet, { token: await loginToken(app) }))).toEqual({ sumBalance: 12345.678, currencySymbol: '$' });
-    const sol = valueOf(await call<WalletValue>(app, PATH.wallet, { merchant: 'SOL', token: await loginToken(app, 'demo', 'SOL') }));
+    expect(valueOf(await call<WalletValue>(app, calls.wallet.path, { token: await loginToken(app) }))).toEqual({ sumBalance: 12345.678, currencySymbol: '$' });
+    const sol = valueOf(await call<WalletValue>(app, calls.wallet.path, { merchant: 'SOL', token: await loginToken(app, 'demo', 'SOL') }));
     expect(sol.currencySymbol).toBe('R$');
-    const lotus = valueOf(await call<WalletValue>(app, PATH.wallet, { merchant: 'LOTUS', token: await loginToken(app, 'demo', 'LOTUS') }));
+    const lotus = valueOf(await call<WalletValue>(app, calls.wallet.path, { merchant: 'LOTUS', token: await loginToken(app, 'demo', 'LOTUS') }));
     expect(lotus.currencySymbol).toBe('₫');
   });
 
   it('logout ends the session', async () => {
     const app = createDemoApp();
     const token = await loginToken(app);
-    const out = await call(app, PATH.logout, { method: 'DELETE', token });
+    const out = await call(app, calls.logout.path, { method: 'DELETE', token });
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true, code: '0', message: '', value: null });
-    expect((await call(app, PATH.memberInfo, { token })).status).toBe(401);
-    expect((await call(app, PATH.logout, { method: 'DELETE', token })).status).toBe(401);
+    expect((await call(app, calls.memberInfo.path, { token })).status).toBe(401);
+    expect((await call(app, calls.logout.path, { method: 'DELETE', token })).status).toBe(401);
   });
 
   it('the demo expire-session endpoint expires a token', async () => {
     const app = createDemoApp();
     const token = await loginToken(app);
     expect((await call(app, '/__demo/expire-session', { method: 'POST', token })).status).toBe(200);
-    expect((await call(app, PATH.wallet, { token })).body).toMatchObject({ code: ERROR_CODE.sessionExpired });
+    expect((await call(app, calls.wallet.path, { token })).body).toMatchObject({ code: ERROR_CODE.sessionExpired });
   });
 
   it('sessions expire after two idle hours', async () => {
@@ -151,8 +152,8 @@ describe('member, wallet and logout', () => {
     const app = createDemoApp({ now: () => now });
     const token = await loginToken(app);
     now += 60 * 60 * 1000;
-    expect((await call(app, PATH.wallet, { token })).status).toBe(200);
+    expect((await call(app, calls.wallet.path, { token })).status).toBe(200);
     now += 2 * 60 * 60 * 1000 + 1;
-    expect((await call(app, PATH.wallet, { token })).status).toBe(401);
+    expect((await call(app, calls.wallet.path, { token })).status).toBe(401);
   });
 });

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { ERROR_CODE, MEMBER_TYPE, PATH, SOCIAL_CHANNELS, type IdentityLoginPayload, type LoginValue, type PasswordLoginPayload } from '@wl/api-client/protocol';
-import { readEncryptedBody } from '../encrypted';
+import { captchaImage, login, logout } from '@wl/api-client/catalogue';
+import { ERROR_CODE, MEMBER_TYPE, SOCIAL_CHANNELS, type IdentityLoginPayload, type LoginValue, type PasswordLoginPayload } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
-import { requireSession } from '../middleware';
-import { DEMO_PATH } from '../paths';
+import { serve } from '../serve';
 import type { DemoMember } from '../seed/types';
 import { CAPTCHA_AFTER_FAILURES, CAPTCHA_TTL_MS, SESSION_IDLE_MS, consumeCode } from '../state';
 import type { MerchantStore } from '../state';
@@ -77,11 +76,9 @@ export function sessionRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const { state } = deps;
   const app = new Hono<DemoEnv>();
 
-  app.post(PATH.login, async (c) => {
+  serve(app, login, deps, async (c, decrypted) => {
     const store = c.get('store');
     const now = state.now();
-    const decrypted = await readEncryptedBody(c, deps);
-    if (decrypted === undefined) return fail(c, 400, ERROR_CODE.decrypt, 'The request body must be an encrypted payload.');
     if ((decrypted as { type?: unknown } | null)?.type === 'firebase') {
       // identity-provider login (spec 000 section 3): the id token proves the player; first use creates the account
       const identity = parseIdentityPayload(decrypted);
@@ -103,7 +100,7 @@ export function sessionRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const payload = parseLoginPayload(decrypted);
     if (!payload) return fail(c, 400, ERROR_CODE.validation, 'Username and password are required.');
 
-    // a slider answer, when the brand sends one, must fit (DECISIONS.md 11)
+    // a slider answer, when the brand sends one, must fit (docs/product-decisions.md 11)
     if (payload.slider !== undefined && !verifySlider(store, payload.slider, now)) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
     const key = payload.username.toLowerCase();
     const failures = store.failedLogins.get(key) ?? 0;
@@ -126,12 +123,12 @@ export function sessionRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, value);
   });
 
-  app.delete(PATH.logout, requireSession(state), (c) => {
+  serve(app, logout, deps, (c) => {
     c.get('store').sessions.delete(c.get('token'));
     return ok(c, null);
   });
 
-  app.get(DEMO_PATH.captcha, (c) => {
+  serve(app, captchaImage, deps, (c) => {
     const store = c.get('store');
     const now = state.now();
     for (const [id, captcha] of store.captchas) if (captcha.expiresAt <= now) store.captchas.delete(id);

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
-import { PATH } from '@wl/api-client/protocol';
+import { systemStatus } from '@wl/api-client/catalogue';
 import type { SystemStatus } from '@wl/api-client/protocol';
 import { ok } from '../http';
-import type { DemoContext, DemoEnv } from '../http';
+import type { DemoContext, DemoDeps, DemoEnv } from '../http';
+import { serve } from '../serve';
 
 /** The visitor's IP: X-Forwarded-For, else the socket (Node server), else 127.0.0.1 (MSW, tests). */
 export function clientIp(c: DemoContext): string {
@@ -13,11 +14,11 @@ export function clientIp(c: DemoContext): string {
   return address ? address.replace(/^::ffff:/, '') : '127.0.0.1';
 }
 
-export function systemRoutes(): Hono<DemoEnv> {
+export function systemRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const app = new Hono<DemoEnv>();
 
-  // Maintenance wins when both faults are on (DECISIONS.md 3).
-  app.get(PATH.systemStatus, (c) => {
+  // Maintenance wins when both faults are on (docs/product-decisions.md 3).
+  serve(app, systemStatus, deps, (c) => {
     const { maintenance, region } = c.get('faults');
     const status: SystemStatus = {
       status: maintenance ? 1 : region ? 2 : 0,

@@ -29,7 +29,7 @@ export const DEMO_COUNTRIES = [
   { code: 'TH', name: 'ไทย', dialingCode: '66' },
 ] as const;
 
-/** The demo logins every merchant has (DECISIONS.md 17). */
+/** The demo logins every merchant has (docs/product-decisions.md 17). */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { username: 'demo', password: DEMO_PASSWORD, type: MEMBER_TYPE.member, description: 'Member (type 0), VIP 3, with a balance' },
   { username: 'demo1', password: DEMO_PASSWORD, type: MEMBER_TYPE.member1, description: 'Member (type 1) without a nickname' },

@@ -94,7 +94,8 @@ export function startOfDay(time: number): number {
   return d.getTime();
 }
 
-function contract(id: string, kind: ContractKind, state: Contract['state'], createdAt: number, answeredAt: number | null): Contract {
+/** A contract of a kind with its tiers and settlement period (the seed's, and the demo's offered ones). */
+export function contract(id: string, kind: ContractKind, state: Contract['state'], createdAt: number, answeredAt: number | null): Contract {
   const tiers =
     kind === 'dividend'
       ? [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { PageState } from '@wl/ui-kit';
 import { useVendorGameTypesQuery } from '../gamesApi';
 import { CATEGORY_PATH, visibleCategories } from './categoryPaths';
 
@@ -42,36 +42,24 @@ const Tile = styled(Link)`
   }
 `;
 
-const Center = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${(p) => p.theme.space['5']};
-`;
-
 /** Game categories from the platform's vendor list, each linking to its list page. */
 export function CategoryGrid() {
   const { t, i18n } = useTranslation();
   const query = useVendorGameTypesQuery({ language: i18n.language });
-  if (query.isLoading) {
-    return (
-      <Center>
-        <Spinner label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (query.isError) return <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />;
-  const tiles = visibleCategories(query.data ?? []);
-  if (tiles.length === 0) return <EmptyState title={t('common.noData')} />;
   return (
-    <Grid>
-      {tiles.map(({ category, vendorCount }) => (
-        <li key={category}>
-          <Tile to={CATEGORY_PATH[category]}>
-            <strong>{t(`home.categories.${category}`)}</strong>
-            <span>{t('home.vendorCount', { count: vendorCount })}</span>
-          </Tile>
-        </li>
-      ))}
-    </Grid>
+    <PageState query={{ ...query, data: query.data && visibleCategories(query.data) }} isEmpty={(tiles) => tiles.length === 0} size="section">
+      {(tiles) => (
+        <Grid>
+          {tiles.map(({ category, vendorCount }) => (
+            <li key={category}>
+              <Tile to={CATEGORY_PATH[category]}>
+                <strong>{t(`home.categories.${category}`)}</strong>
+                <span>{t('home.vendorCount', { count: vendorCount })}</span>
+              </Tile>
+            </li>
+          ))}
+        </Grid>
+      )}
+    </PageState>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef } from 'reac
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, Spinner, Tabs } from '@wl/ui-kit';
+import { Button, EmptyState, PageState, Spinner, Tabs } from '@wl/ui-kit';
 import { CategoryGrid } from '../categories/CategoryGrid';
 import { CATEGORY_PATH } from '../categories/categoryPaths';
 import { useFavouritePagesInfiniteQuery, useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game } from '../gamesApi';
@@ -13,7 +13,6 @@ import { useLaunchGame } from '../launch/useLaunchGame';
 import { hubCategories, IN_HOUSE_VENDORS, type HubCategory } from '../model/vendors';
 import { TileGrid } from '../ui/TileGrid';
 import { useCurrentGameCategory } from './hubCategory';
-import { Loadable } from './Loadable';
 import { Section } from './Section';
 import { VendorTiles } from './VendorTiles';
 
@@ -89,9 +88,9 @@ function HotPanel({ title, play }: { title: string; play: Play }) {
   const hot = useHotGamesQuery({ language });
   return (
     <Section title={title} moreTo="/m/hot-games">
-      <Loadable query={{ ...hot, data: hot.data?.slice(0, HUB_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
+      <PageState size="section" deferred query={{ ...hot, data: hot.data?.slice(0, HUB_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
         {(games) => <TileGrid games={games} label={title} {...play} />}
-      </Loadable>
+      </PageState>
     </Section>
   );
 }
@@ -108,13 +107,15 @@ function FavouritesPanel({ title, play }: { title: string; play: Play }) {
   }
   return (
     <Section title={title} moreTo="/m/fav-games">
-      <Loadable
+      <PageState
+        size="section"
+        deferred
         query={{ ...list, data: list.currentData?.pages[0]?.games }}
         isEmpty={(games) => games.length === 0}
         empty={<EmptyState title={title} description={tg('hub.noFavourites')} />}
       >
         {(games) => <TileGrid games={games} label={title} {...play} />}
-      </Loadable>
+      </PageState>
     </Section>
   );
 }
@@ -138,9 +139,9 @@ function GamesPanel({
   const list = useGameListQuery({ gameType, vassalage: vendor, pageNo: 1, pageSize: HUB_BLOCK_SIZE, language });
   return (
     <Section title={title} moreTo={moreTo}>
-      <Loadable query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
+      <PageState size="section" deferred query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
         {(games) => (tiles ? <VendorTiles games={games} onPlay={play.onPlay} /> : <TileGrid games={games} label={title} {...play} />)}
-      </Loadable>
+      </PageState>
     </Section>
   );
 }

@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { NearViewport } from '@wl/ui-kit';
+import { NearViewport, PageState } from '@wl/ui-kit';
 import { CATEGORY_PATH } from '../categories/categoryPaths';
 import { useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game, type GameListQuery } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
@@ -9,7 +9,6 @@ import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { IN_HOUSE_VENDORS, sortVendors, type SortedCategory } from '../model/vendors';
 import { GameStrip } from './GameStrip';
-import { Loadable } from './Loadable';
 import { Section } from './Section';
 import { VendorTiles } from './VendorTiles';
 
@@ -40,9 +39,9 @@ const ListStrip = memo(function ListStrip({ gameType, vassalage, title, moreTo, 
   const list = useGameListQuery({ gameType, vassalage, pageSize: HOME_LIST_SIZE, pageNo: 1, language });
   return (
     <Section title={title} moreTo={moreTo}>
-      <Loadable query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
+      <PageState size="section" deferred query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
         {(games) => <GameStrip games={games} label={title} {...play} />}
-      </Loadable>
+      </PageState>
     </Section>
   );
 });
@@ -53,9 +52,9 @@ const VendorBlock = memo(function VendorBlock({ category, title, play }: { categ
   const list = useGameListQuery({ gameType, pageNo: 1, pageSize: HOME_VENDOR_BLOCK_SIZE, language });
   return (
     <Section title={title} moreTo={CATEGORY_PATH[category as keyof typeof CATEGORY_PATH]}>
-      <Loadable query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
+      <PageState size="section" deferred query={{ ...list, data: list.data?.games }} isEmpty={(games) => games.length === 0}>
         {(games) => <VendorTiles games={games} onPlay={play.onPlay} />}
-      </Loadable>
+      </PageState>
     </Section>
   );
 });
@@ -89,9 +88,9 @@ function Strips() {
   return (
     <Area>
       <Section title={t('titles.hotGames')} moreTo="/m/hot-games">
-        <Loadable query={{ ...hot, data: hot.data?.slice(0, HOME_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
+        <PageState size="section" deferred query={{ ...hot, data: hot.data?.slice(0, HOME_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
           {(games) => <GameStrip games={games} label={t('titles.hotGames')} {...play} />}
-        </Loadable>
+        </PageState>
       </Section>
       {HOME_STRIP_CATEGORIES.filter(has).map((category) => (
         <ListStrip key={category} title={t(`home.categories.${category}`)} moreTo={CATEGORY_PATH[category]} gameType={category} play={play} />

@@ -19,7 +19,7 @@ const Page = styled.main`
 
 /**
  * /m/launchGame?vendor=&playType=trad&prize_mode=&code=lobby&pageBack=home: launches a lottery through the
- * lottery launcher and opens it in this tab (DECISIONS.md 16). Guests go to /m/login and come back.
+ * lottery launcher and opens it in this tab (docs/product-decisions.md 16). Guests go to /m/login and come back.
  */
 export function LaunchGamePage() {
   const location = useLocation();

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { GAMES_PATH } from '@wl/api-client/protocol';
+import * as calls from '@wl/api-client/catalogue';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../gamesApi';
@@ -72,7 +72,7 @@ describe('useLaunchGame', () => {
     const popup = { opener: {}, closed: false, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     demo.server.use(
-      http.get(`http://localhost${GAMES_PATH.launchGame}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
+      http.get(`http://localhost${calls.launchGame.path}`, () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
         once: true,
       }),
     );
@@ -90,7 +90,7 @@ describe('useLaunchGame', () => {
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     const fallback = vi.fn();
     demo.server.use(
-      http.get(`http://localhost${GAMES_PATH.launchFallback}`, () => {
+      http.get(`http://localhost${calls.launchFallback.path}`, () => {
         fallback();
         return HttpResponse.json({ success: true, code: '0', message: '', value: { url: 'http://localhost/__demo/game?vendor=PG' } });
       }),

@@ -17,8 +17,8 @@ function openHere(url: string): void {
 }
 
 /**
- * Launching (spec 001 section 4, DECISIONS.md 16): a guest goes to /m/login; LOTT and ELOTT to the launch page;
- * TCG lottery lobbies open in this tab; other games in a new window, opened during the tap so that popup
+ * Launching (spec 001 section 4, docs/product-decisions.md 16): a guest goes to /m/login; LOTT and ELOTT to the
+ * launch page; TCG lottery lobbies open in this tab; other games in a new window, opened during the tap so that popup
  * blockers allow it. A blocked popup shows the spec's message with a button to open the game here. Every
  * launched game is recorded as recent. Render `prompt` once where the hook is used.
  */

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GAMES_PATH, type RankListValue } from '@wl/api-client/protocol';
+import * as calls from '@wl/api-client/catalogue';
+import type { RankListValue } from '@wl/api-client/protocol';
 import { renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { describe, expect, it } from 'vitest';
 import { HotGamesPage } from './HotGamesPage';
@@ -9,7 +10,7 @@ configure({ asyncUtilTimeout: 8000 });
 const demo = startDemoPlatform();
 
 async function ranking() {
-  const response = await demo.app.request(`${GAMES_PATH.rankList}?limitNum=10`, { headers: { Merchant: 'WLDEMO' } });
+  const response = await demo.app.request(`${calls.rankList.path}?limitNum=10`, { headers: { Merchant: 'WLDEMO' } });
   return ((await response.json()) as { value: RankListValue }).value.list;
 }
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, Spinner } from '@wl/ui-kit';
+import { EmptyState, PageState } from '@wl/ui-kit';
 import { useHotGamesQuery } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
 import { useGameLanguage } from '../hooks/useGameLanguage';
@@ -21,7 +21,7 @@ const Tools = styled.div`
   padding: ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']} 0;
 `;
 
-/** Games in the hot page's ranking (GCSGAME_getRankList). */
+/** Games in the hot page's ranking (catalogue `rankList`). */
 export const RANK_COUNT = 10;
 
 const Ranking = styled.section`
@@ -66,15 +66,9 @@ export function HotGamesPage() {
         </Ranking>
       )}
       <Body aria-busy={hot.isLoading}>
-        {hot.isLoading ? (
-          <Spinner label={t('common.loading')} />
-        ) : hot.isError ? (
-          <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void hot.refetch()} />
-        ) : games.length === 0 ? (
-          <EmptyState title={tg('list.empty')} description={tg('list.emptyHint')} />
-        ) : (
+        <PageState query={hot} isEmpty={() => games.length === 0} empty={<EmptyState title={tg('list.empty')} description={tg('list.emptyHint')} />}>
           <VirtualGameGrid key={query} label={title} games={games} onPlay={launch} onToggleFavourite={toggle} favourites={favourites} />
-        )}
+        </PageState>
       </Body>
       {prompt}
     </Page>

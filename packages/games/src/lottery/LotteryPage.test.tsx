@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { GAMES_PATH, type LotteryMenuValue, type OpenedNumeroValue } from '@wl/api-client/protocol';
+import * as calls from '@wl/api-client/catalogue';
+import type { LotteryMenuValue, OpenedNumeroValue } from '@wl/api-client/protocol';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { describe, expect, it } from 'vitest';
 import { LotteryPage } from './LotteryPage';
@@ -19,7 +20,7 @@ async function demoValue<T>(path: string): Promise<T> {
   const response = await demo.app.request(path, { headers: { Merchant: 'WLDEMO' } });
   return ((await response.json()) as { value: T }).value;
 }
-const kenoDraw = async () => (await demoValue<OpenedNumeroValue>(`${GAMES_PATH.openedNumeroPublic}?gameCodes=KENO`)).list[0]!;
+const kenoDraw = async () => (await demoValue<OpenedNumeroValue>(`${calls.openedNumeroPublic.path}?gameCodes=KENO`)).list[0]!;
 
 describe('LotteryPage', () => {
   it('shows each draw game with its open draw and a countdown, for a guest from the public call', async () => {
@@ -37,9 +38,9 @@ describe('LotteryPage', () => {
     expect(within(lobbies).getByRole('button', { name: 'Play Lotto Lobby' })).toBeInTheDocument();
     expect(within(lobbies).queryByRole('button', { name: 'Play Keno' })).toBeNull();
     // a guest never makes the token calls, and has no recent row
-    expect(called(GAMES_PATH.openedNumeroPublic)).toBe(true);
-    expect(called(GAMES_PATH.openedNumero)).toBe(false);
-    expect(called(GAMES_PATH.lotteryRecent)).toBe(false);
+    expect(called(calls.openedNumeroPublic.path)).toBe(true);
+    expect(called(calls.openedNumero.path)).toBe(false);
+    expect(called(calls.lotteryRecent.path)).toBe(false);
     expect(screen.queryByRole('list', { name: 'Recently played' })).toBeNull();
     await userEvent.click(keno);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
@@ -47,9 +48,9 @@ describe('LotteryPage', () => {
 
   it('asks a member draws on the member call, shows the recent row and launches a tapped game with its code', async () => {
     const session = await demoSession(demo.app);
-    const menu = await demoValue<LotteryMenuValue>(GAMES_PATH.lotteryMenu);
+    const menu = await demoValue<LotteryMenuValue>(calls.lotteryMenu.path);
     const k3 = menu.list.find((g) => g.gameCode === 'K3')!;
-    await demo.app.request(`${GAMES_PATH.recentAdd}?nodeId=${k3.nodeId}`, { headers: { Merchant: 'WLDEMO', Token: session.token } });
+    await demo.app.request(`${calls.recentAdd.path}?nodeId=${k3.nodeId}`, { headers: { Merchant: 'WLDEMO', Token: session.token } });
 
     const { store } = await renderApp(<LotteryPage />, { route: '/m/lott', session });
     const recent = await screen.findByRole('list', { name: 'Recently played' });
@@ -60,8 +61,8 @@ describe('LotteryPage', () => {
     ).toEqual(['Fast 3']);
     const keno = within(await screen.findByRole('list', { name: 'Lottery: Draws' })).getByRole('button', { name: 'Play Keno' });
     await waitFor(() => expect(keno).toHaveAccessibleDescription(/^Draw \d{8}-\d{3} Closes in \d\d:\d\d$/));
-    expect(called(GAMES_PATH.openedNumero)).toBe(true);
-    expect(called(GAMES_PATH.openedNumeroPublic)).toBe(false);
+    expect(called(calls.openedNumero.path)).toBe(true);
+    expect(called(calls.openedNumeroPublic.path)).toBe(false);
 
     await userEvent.click(keno);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/launchGame'));
@@ -75,7 +76,7 @@ describe('LotteryPage', () => {
   it('shows "Drawing" when a draw closes and the next draw once it is asked again', async () => {
     demo.server.use(
       http.get(
-        platform(GAMES_PATH.openedNumeroPublic),
+        platform(calls.openedNumeroPublic.path),
         () => {
           const now = Date.now();
           const value: OpenedNumeroValue = { serverTime: now, list: [{ gameCode: 'KENO', numero: '20261122-045', closeTime: now + 2_500 }] };
@@ -101,7 +102,7 @@ describe('LotteryPage', () => {
 
   it('offers a retry when the draws or the menu fail', async () => {
     demo.server.use(
-      http.get(platform(GAMES_PATH.openedNumeroPublic), () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
+      http.get(platform(calls.openedNumeroPublic.path), () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
         once: true,
       }),
     );
@@ -116,7 +117,7 @@ describe('LotteryPage', () => {
 
   it('shows the menu failure with a retry', async () => {
     demo.server.use(
-      http.get(platform(GAMES_PATH.lotteryMenu), () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
+      http.get(platform(calls.lotteryMenu.path), () => HttpResponse.json({ success: false, code: 'server.error', message: '' }, { status: 500 }), {
         once: true,
       }),
     );
@@ -126,7 +127,7 @@ describe('LotteryPage', () => {
   });
 
   it('says so when there are no draws', async () => {
-    demo.server.use(http.get(platform(GAMES_PATH.lotteryMenu), () => HttpResponse.json({ success: true, code: '0', message: '', value: { list: [] } })));
+    demo.server.use(http.get(platform(calls.lotteryMenu.path), () => HttpResponse.json({ success: true, code: '0', message: '', value: { list: [] } })));
     await renderApp(<LotteryPage />, { route: '/m/lott' });
     expect(await screen.findByText('No lottery draws right now')).toBeInTheDocument();
   });

@@ -4,11 +4,10 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { LotteryGame } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, theme } from '@wl/ui-kit';
+import { EmptyState, ErrorState, PageState, theme } from '@wl/ui-kit';
 import { GAME_LIST_PAGE_SIZE, useGameListQuery } from '../gamesApi';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useSessionFacts } from '../hooks/useSessionFacts';
-import { Loadable } from '../hub/Loadable';
 import { Section } from '../hub/Section';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { launchableLottery, lotteryPageTypes, RECENT_LOTTERY_COUNT } from '../model/lottery';
@@ -70,7 +69,9 @@ export function LotteryPage() {
             <RecentLottery games={recentGames} onPlay={play} />
           </Section>
         )}
-        <Loadable
+        <PageState
+          size="section"
+          deferred
           query={{ ...menu, data: games }}
           isEmpty={(list) => list.length === 0}
           empty={<EmptyState title={tg('lottery.empty')} description={tg('lottery.emptyHint')} />}
@@ -91,10 +92,12 @@ export function LotteryPage() {
               })}
             </>
           )}
-        </Loadable>
+        </PageState>
         {lobbyGames?.length !== 0 && (
           <Section title={tg('lottery.lobbies')}>
-            <Loadable query={{ ...lobbies, data: lobbyGames }}>{(list) => <TileGrid games={list} onPlay={launch} label={tg('lottery.lobbies')} />}</Loadable>
+            <PageState size="section" deferred query={{ ...lobbies, data: lobbyGames }}>
+              {(list) => <TileGrid games={list} onPlay={launch} label={tg('lottery.lobbies')} />}
+            </PageState>
           </Section>
         )}
       </Body>

@@ -1,7 +1,7 @@
-import { MODULE, type PlatformRequest } from '@wl/api-client';
-import { GAMES_PATH } from '@wl/api-client/protocol';
-import type { LotteryGame, LotteryMenuValue, OpenedNumero, OpenedNumeroValue } from '@wl/api-client/protocol';
-import { gamesApi } from '../gamesApi';
+import type { PlatformRequest } from '@wl/api-client';
+import { lotteryMenu, lotteryRecent, openedNumero, openedNumeroPublic } from '@wl/api-client/catalogue';
+import type { LotteryGame, LotteryMenuValue, OpenedNumero, OpenedNumeroValue } from '@wl/api-client/catalogue';
+import { GAMES_TAGS, gamesApi } from '../gamesApi';
 import { clockOffset, openedNumeroCall } from '../model/lottery';
 
 /** The open draws of the lottery games, with the platform's clock offset measured when they arrived. */
@@ -18,9 +18,7 @@ export interface OpenDrawsArg {
 
 /** The opened-numero request of a guest or a member (decision 021). */
 export function openedNumeroRequest({ gameCodes, member }: OpenDrawsArg): PlatformRequest {
-  return openedNumeroCall(member) === 'member'
-    ? { path: GAMES_PATH.openedNumero, module: MODULE.COMM3, params: { gameCodes } }
-    : { path: GAMES_PATH.openedNumeroPublic, module: MODULE.AGEANNOUNCE3, auth: 'none', params: { gameCodes } };
+  return { call: openedNumeroCall(member) === 'member' ? openedNumero : openedNumeroPublic, params: { gameCodes } };
 }
 
 /** The lottery gateway's calls (decision 021), injected with the lottery pages' chunk, not home's. */
@@ -28,18 +26,18 @@ const api = gamesApi.injectEndpoints({
   endpoints: (build) => ({
     /** The lottery gateway's draw games (no token). */
     lotteryMenu: build.query<LotteryGame[], { language: string }>({
-      query: ({ language }) => ({ path: GAMES_PATH.lotteryMenu, module: MODULE.COMM3, auth: 'none', merchantParam: 'merchantCode', params: { language } }),
+      query: ({ language }) => ({ call: lotteryMenu, params: { language } }),
       transformResponse: (value: LotteryMenuValue) => value.list,
     }),
     /** A member's recently played lottery games; a launch records a recent, which asks them again. */
     recentLottery: build.query<LotteryGame[], { member: string; language: string }>({
-      query: ({ language }) => ({ path: GAMES_PATH.lotteryRecent, module: MODULE.COMM3, merchantParam: 'merchantCode', params: { language } }),
+      query: ({ language }) => ({ call: lotteryRecent, params: { language } }),
       transformResponse: (value: LotteryMenuValue) => value.list,
-      providesTags: ['Recent'],
+      providesTags: [GAMES_TAGS.Recent],
     }),
     /** The open draw of each game: the member path for members, the public path for guests. */
     openDraws: build.query<OpenDraws, OpenDrawsArg>({
-      query: (arg) => ({ ...openedNumeroRequest(arg), merchantParam: 'merchantCode' }),
+      query: openedNumeroRequest,
       transformResponse: (value: OpenedNumeroValue) => ({
         list: value.list,
         byCode: Object.fromEntries(value.list.map((draw) => [draw.gameCode, draw])),

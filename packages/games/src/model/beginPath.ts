@@ -19,7 +19,8 @@ const BY_PATH: Record<string, Omit<BeginState, 'mode' | 'kind'>> = {
   '/m/poker-games': { gameType: 'PVP' },
   '/m/fishing-games': { gameType: 'FISH' },
   '/m/sport-games': { gameType: 'SPORTS,COCKFIGHT' },
-  // not in the original switch (it fell back to RNG); routed here with their own categories (DECISIONS.md 4)
+  // not in the original switch (it fell back to RNG); routed here with their own categories
+  // (docs/product-decisions.md 4)
   '/m/esport-games': { gameType: 'ESPORTS' },
   '/m/lott': { gameType: 'LOTT' },
   '/m/elott': { gameType: 'ELOTT' },

@@ -63,7 +63,7 @@ export function launchPageQuery(search: string): LaunchQuery | undefined {
 }
 
 /**
- * Whether a failed /wps/game/launchGame is tried once more through the fallback launcher GCS_gameLaunchFB
+ * Whether a failed launch (catalogue `launchGame`) is tried once more through the fallback launcher (`launchFallback`)
  * (decision 021): only when the platform failed on its side (server error) or the network dropped the call;
  * never for an answer about the player or the game (session, free play, not found, maintenance, refused).
  */

@@ -1,4 +1,4 @@
-import { GAMES_PATH } from '@wl/api-client/protocol';
+import { openedNumero, openedNumeroPublic } from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import { openedNumeroRequest } from '../lottery/lotteryApi';
 import { clockOffset, drawRefreshDelay, formatCountdown, launchableLottery, lotteryPageTypes, openedNumeroCall, secondsLeft } from './lottery';
@@ -9,15 +9,12 @@ describe('open draws: which call (decision 021)', () => {
   it('asks the public path without the token for a guest and the member path for a member', () => {
     expect(openedNumeroCall(undefined)).toBe('public');
     expect(openedNumeroCall('demo')).toBe('member');
-    expect(openedNumeroRequest({ gameCodes: 'KENO,K3', member: undefined })).toEqual({
-      path: GAMES_PATH.openedNumeroPublic,
-      module: 'AGEANNOUNCE3',
-      auth: 'none',
-      params: { gameCodes: 'KENO,K3' },
-    });
+    const guest = openedNumeroRequest({ gameCodes: 'KENO,K3', member: undefined });
+    expect(guest).toEqual({ call: openedNumeroPublic, params: { gameCodes: 'KENO,K3' } });
+    expect(guest.call).toMatchObject({ modules: ['AGEANNOUNCE3', 'COMM3'], token: 'none' });
     const member = openedNumeroRequest({ gameCodes: 'KENO', member: 'demo' });
-    expect(member).toEqual({ path: GAMES_PATH.openedNumero, module: 'COMM3', params: { gameCodes: 'KENO' } });
-    expect(member.auth).toBeUndefined();
+    expect(member).toEqual({ call: openedNumero, params: { gameCodes: 'KENO' } });
+    expect(member.call).toMatchObject({ modules: ['COMM3'], token: 'required' });
   });
 });
 

@@ -69,7 +69,7 @@ const Muted = styled.span`
 `;
 
 /**
- * The game ranking (GCSGAME_getRankList, decision 021): a scrolling row of the ranked games, each with its
+ * The game ranking (catalogue `rankList`, decision 021): a scrolling row of the ranked games, each with its
  * place, icon, name and players; tapping launches it like any game.
  */
 export function RankList({ items, onPlay, label }: { items: readonly RankItem[]; onPlay: (game: Game) => void; label: string }) {

@@ -108,6 +108,12 @@ export const en = {
     contactUs: 'Contact customer service',
     checkAgain: 'Check again',
   },
+  recovery: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Check your connection, then try again.',
+    retry: 'Retry',
+    home: 'Home',
+  },
   auth: {
     username: 'Username',
     password: 'Password',
@@ -140,6 +146,7 @@ export const en = {
     hide: 'Hide balance',
     show: 'Show balance',
     refresh: 'Refresh balance',
+    unavailable: 'Balance unavailable',
   },
   member: {
     id: 'Member ID',
@@ -211,6 +218,7 @@ export const en = {
     server_error: 'Something went wrong on our side. Please try again.',
     network_timeout: 'The request timed out. Please try again.',
     network_error: 'No Internet',
+    invalid_answer: 'The answer could not be read. Please try again.',
     payload_decrypt: 'Unknown error',
     unknown: 'Unknown error',
   },

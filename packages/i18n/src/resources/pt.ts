@@ -106,6 +106,12 @@ export const pt: Translation = {
     contactUs: 'Falar com o atendimento',
     checkAgain: 'Verificar novamente',
   },
+  recovery: {
+    title: 'Algo deu errado',
+    body: 'Não foi possível mostrar esta página. Verifique sua conexão e tente novamente.',
+    retry: 'Tentar novamente',
+    home: 'Início',
+  },
   auth: {
     username: 'Usuário',
     password: 'Senha',
@@ -138,6 +144,7 @@ export const pt: Translation = {
     hide: 'Ocultar saldo',
     show: 'Mostrar saldo',
     refresh: 'Atualizar saldo',
+    unavailable: 'Saldo indisponível',
   },
   member: {
     id: 'ID de membro',
@@ -207,6 +214,7 @@ export const pt: Translation = {
     server_error: 'Ocorreu um erro do nosso lado. Tente novamente.',
     network_timeout: 'A solicitação expirou. Tente novamente.',
     network_error: 'Sem internet',
+    invalid_answer: 'Não foi possível ler a resposta. Tente novamente.',
     payload_decrypt: 'Erro desconhecido',
     unknown: 'Erro desconhecido',
   },

@@ -106,6 +106,12 @@ export const vi: Translation = {
     contactUs: 'Liên hệ chăm sóc khách hàng',
     checkAgain: 'Kiểm tra lại',
   },
+  recovery: {
+    title: 'Đã xảy ra lỗi',
+    body: 'Không thể hiển thị trang này. Hãy kiểm tra kết nối rồi thử lại.',
+    retry: 'Thử lại',
+    home: 'Trang chủ',
+  },
   auth: {
     username: 'Tên đăng nhập',
     password: 'Mật khẩu',
@@ -138,6 +144,7 @@ export const vi: Translation = {
     hide: 'Ẩn số dư',
     show: 'Hiện số dư',
     refresh: 'Làm mới số dư',
+    unavailable: 'Không hiển thị được số dư',
   },
   member: {
     id: 'ID thành viên',
@@ -207,6 +214,7 @@ export const vi: Translation = {
     server_error: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
     network_timeout: 'Yêu cầu đã quá thời gian chờ. Vui lòng thử lại.',
     network_error: 'Không có kết nối Internet',
+    invalid_answer: 'Không thể đọc phản hồi. Vui lòng thử lại.',
     payload_decrypt: 'Lỗi không xác định',
     unknown: 'Lỗi không xác định',
   },

@@ -106,6 +106,12 @@ export const zh: Translation = {
     contactUs: '联系客服',
     checkAgain: '重新检测',
   },
+  recovery: {
+    title: '出错了',
+    body: '无法显示此页面。请检查网络连接后重试。',
+    retry: '重试',
+    home: '首页',
+  },
   auth: {
     username: '用户名',
     password: '密码',
@@ -138,6 +144,7 @@ export const zh: Translation = {
     hide: '隐藏余额',
     show: '显示余额',
     refresh: '刷新余额',
+    unavailable: '余额暂不可用',
   },
   member: {
     id: '会员 ID',
@@ -207,6 +214,7 @@ export const zh: Translation = {
     server_error: '服务器出错了，请重试。',
     network_timeout: '请求超时，请重试。',
     network_error: '无网络连接',
+    invalid_answer: '无法读取返回的数据，请重试。',
     payload_decrypt: '未知错误',
     unknown: '未知错误',
   },

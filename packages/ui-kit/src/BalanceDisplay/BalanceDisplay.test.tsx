@@ -59,6 +59,17 @@ describe('BalanceDisplay', () => {
     expect(screen.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('says the balance could not be loaded, with refresh as the retry, and masks it again while retrying', async () => {
+    const onRefresh = vi.fn();
+    const { rerender } = renderWithTheme(<BalanceDisplay {...base} amount={null} errorLabel="Balance unavailable" onRefresh={onRefresh} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Balance unavailable');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh balance' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+    rerender(<BalanceDisplay {...base} amount={null} errorLabel="Balance unavailable" refreshing onRefresh={onRefresh} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByText('₱ ******')).toBeInTheDocument();
+  });
+
   it('masks an unknown amount', () => {
     renderWithTheme(<BalanceDisplay {...base} amount={null} />);
     expect(screen.getByText('₱ ******')).toBeInTheDocument();

@@ -27,6 +27,8 @@ export interface BalanceDisplayProps {
   /** Accessible name of the show/hide toggle (a pressed toggle: pressed = hidden). */
   toggleLabel: string;
   refreshLabel: string;
+  /** Shown instead of the amount when the balance could not be loaded; the refresh button retries. */
+  errorLabel?: string;
   locale?: string;
   className?: string;
 }
@@ -45,6 +47,11 @@ const Amount = styled.span`
   font-weight: ${(p) => p.theme.font.weight.bold};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+`;
+
+// inherits the colour of where the balance sits (header gradient or card), which the brand checks for contrast
+const Failed = styled.span`
+  font-size: ${(p) => p.theme.font.size.sm};
 `;
 
 const Spinning = styled.span<{ $spinning: boolean }>`
@@ -66,13 +73,18 @@ export function BalanceDisplay({
   onRefresh,
   toggleLabel,
   refreshLabel,
+  errorLabel,
   locale,
   className,
 }: BalanceDisplayProps) {
   const masked = hidden || refreshing || amount === null || !Number.isFinite(amount);
   return (
     <Wrap className={className}>
-      <Amount>{masked ? maskBalance(currencySymbol) : formatBalance(amount, currencySymbol, locale)}</Amount>
+      {errorLabel && !refreshing ? (
+        <Failed role="alert">{errorLabel}</Failed>
+      ) : (
+        <Amount>{masked ? maskBalance(currencySymbol) : formatBalance(amount, currencySymbol, locale)}</Amount>
+      )}
       {onToggleHidden && (
         <IconButton aria-label={toggleLabel} aria-pressed={hidden} onClick={onToggleHidden}>
           {hidden ? <EyeOffIcon /> : <EyeIcon />}

@@ -128,7 +128,6 @@ export const en = {
     title: 'Settings',
     changePassword: 'Change password',
     logout: 'Sign out',
-    logoutConfirm: 'Are you sure you want to sign out?',
     headIcon: 'Profile picture',
     chooseIcon: 'Choose a profile picture',
     icon: 'Avatar {{number}}',

@@ -127,7 +127,6 @@ export const pt: DeepStringify<typeof en> = {
     title: 'Configurações',
     changePassword: 'Alterar senha',
     logout: 'Sair',
-    logoutConfirm: 'Tem certeza de que deseja sair?',
     headIcon: 'Foto de perfil',
     chooseIcon: 'Escolha uma foto de perfil',
     icon: 'Avatar {{number}}',

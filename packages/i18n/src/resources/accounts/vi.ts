@@ -127,7 +127,6 @@ export const vi: DeepStringify<typeof en> = {
     title: 'Cài đặt',
     changePassword: 'Đổi mật khẩu',
     logout: 'Đăng xuất',
-    logoutConfirm: 'Bạn có chắc muốn đăng xuất?',
     headIcon: 'Ảnh đại diện',
     chooseIcon: 'Chọn ảnh đại diện',
     icon: 'Hình đại diện {{number}}',

@@ -127,7 +127,6 @@ export const zh: DeepStringify<typeof en> = {
     title: '设置',
     changePassword: '修改密码',
     logout: '退出登录',
-    logoutConfirm: '确定要退出登录吗？',
     headIcon: '头像',
     chooseIcon: '选择头像',
     icon: '头像 {{number}}',

@@ -4,8 +4,6 @@
 export const en = {
   title: 'Agency centre',
   common: {
-    loadFailed: 'Loading failed',
-    empty: 'Nothing here yet',
     from: 'From',
     to: 'To',
     apply: 'Apply',

@@ -5,8 +5,6 @@ import type { en } from './en';
 export const pt: DeepStringify<typeof en> = {
   title: 'Central do agente',
   common: {
-    loadFailed: 'Falha ao carregar',
-    empty: 'Nada aqui ainda',
     from: 'De',
     to: 'Até',
     apply: 'Aplicar',

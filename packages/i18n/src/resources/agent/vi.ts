@@ -5,8 +5,6 @@ import type { en } from './en';
 export const vi: DeepStringify<typeof en> = {
   title: 'Trung tâm đại lý',
   common: {
-    loadFailed: 'Tải thất bại',
-    empty: 'Chưa có dữ liệu',
     from: 'Từ',
     to: 'Đến',
     apply: 'Áp dụng',

@@ -5,8 +5,6 @@ import type { en } from './en';
 export const zh: DeepStringify<typeof en> = {
   title: '代理中心',
   common: {
-    loadFailed: '加载失败',
-    empty: '暂无数据',
     from: '开始',
     to: '结束',
     apply: '查询',

@@ -1,0 +1,26 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { selectSession } from '@wl/auth';
+import { demoSession, openSignOutPrompt, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { describe, expect, it } from 'vitest';
+import { SideMenu } from './SideMenu';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = startDemoPlatform();
+
+function OpenSideMenu() {
+  const [open, setOpen] = useState(true);
+  return <SideMenu open={open} onClose={() => setOpen(false)} />;
+}
+
+describe('side menu', () => {
+  it("closes and asks 'are you sure to logout' on sign out; cancel keeps the session", async () => {
+    const { store } = await renderApp(<OpenSideMenu />, { route: '/m/home', session: await demoSession(demo.app) });
+    const prompt = await openSignOutPrompt();
+    expect(within(prompt).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await expect.poll(() => screen.queryByRole('dialog', { name: 'Sign out' })).toBeNull();
+    expect(selectSession(store.getState())).not.toBeNull();
+  });
+});

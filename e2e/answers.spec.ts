@@ -1,0 +1,100 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+/**
+ * Bad answers from the platform (issue 17): each shows the screen's error state with retry, never a blank
+ * screen, a crash or the developer page; Retry once the platform answers again shows the content. The site
+ * checks every answer against the catalogue (docs/decisions/060-platform-call-catalogue.md).
+ */
+const envelope = (value: unknown) => JSON.stringify({ success: true, code: '0', message: '', value });
+const BAD_ANSWERS: [string, (route: Route) => Promise<void> | void][] = [
+  ['a string where a list is expected', (route) => route.fulfill({ contentType: 'application/json', body: envelope('not a list') })],
+  ['value null', (route) => route.fulfill({ contentType: 'application/json', body: envelope(null) })],
+  ['a required field missing', (route) => route.fulfill({ contentType: 'application/json', body: envelope({}) })],
+  ['an HTML error page with status 200', (route) => route.fulfill({ contentType: 'text/html', body: '<html><body><h1>Bad gateway</h1></body></html>' })],
+  ['an empty body', (route) => route.fulfill({ contentType: 'application/json', body: '' })],
+  ['a 500', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'Internal Server Error' })],
+  ['no connection', (route) => route.abort('internetdisconnected')],
+];
+
+interface Screen {
+  name: string;
+  /** the call's path (tests may name platform paths; the site names them only in its catalogue) */
+  call: string;
+  member: boolean;
+  open: (page: Page) => Promise<unknown>;
+  /** where the error state shows */
+  area: (page: Page) => Locator;
+  /** what shows once the call answers */
+  content: (page: Page) => Locator;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'notices',
+    call: '**/wps/relay/MCSFE_getListAnnouncements?*',
+    member: false,
+    open: (page) => page.goto('/m/notice'),
+    area: (page) => page.getByRole('main'),
+    content: (page) => page.getByRole('link', { name: /Security notice/ }),
+  },
+  {
+    name: 'game list',
+    call: '**/wps/relay/GCSGAME_gameList?*',
+    member: false,
+    open: (page) => page.goto('/m/gameList'),
+    area: (page) => page.getByRole('main'),
+    content: (page) => page.getByRole('main').getByRole('button').filter({ hasText: /\w/ }).nth(3),
+  },
+  {
+    name: 'member info',
+    call: '**/wps/member/info',
+    member: true,
+    open: (page) => page.goto('/m/member/home'),
+    area: (page) => page.getByRole('region', { name: 'Profile' }),
+    content: (page) => page.getByRole('region', { name: 'Profile' }).getByText(/^\d{6,}$/),
+  },
+  {
+    name: 'wallet balance',
+    call: '**/wps/wallets/gcs',
+    member: true,
+    open: (page) => page.goto('/m/member/home'),
+    area: (page) => page.getByRole('region', { name: 'Profile' }),
+    content: (page) => page.getByRole('region', { name: 'Profile' }).getByText(/\$ 12,345\.68/),
+  },
+];
+
+async function expectErrorThenRecovery(page: Page, screen: Screen, label: string) {
+  const area = screen.area(page);
+  const alert = area.getByRole('alert');
+  await expect(alert, label).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Hey developer')).toHaveCount(0);
+  await page.unroute(screen.call);
+  await area.getByRole('button', { name: /Retry|Refresh balance/ }).first().click();
+  await expect(screen.content(page), label).toBeVisible();
+  await expect(alert).toHaveCount(0);
+}
+
+test.describe('bad answers from the platform', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const screen of SCREENS) {
+    test(`${screen.name}: every bad answer shows the error state, and Retry shows the content`, async ({ page }) => {
+      if (screen.member) await logIn(page);
+      if (screen.member) await expect(page).toHaveURL(/\/m\/home/);
+      for (const [label, answer] of BAD_ANSWERS) {
+        await page.route(screen.call, answer);
+        await screen.open(page);
+        await expectErrorThenRecovery(page, screen, `${screen.name}, ${label}`);
+      }
+    });
+
+    test(`${screen.name}: an answer that never comes shows the error state after the timeout`, async ({ page }) => {
+      if (screen.member) await logIn(page);
+      if (screen.member) await expect(page).toHaveURL(/\/m\/home/);
+      await page.route(screen.call, () => undefined);
+      await screen.open(page);
+      await expectErrorThenRecovery(page, screen, `${screen.name}, a timeout`);
+    });
+  }
+});

@@ -1,0 +1,89 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Error recovery (issue 17, item 6; apps/mobile/README.md "Error recovery"): a route chunk that cannot load shows the
+// site's error screen, never React Router's developer page; Retry loads it without a page reload; a chunk missing
+// after a redeploy reloads the page once, never in a loop.
+
+const errorScreen = (page: Page) => page.getByTestId('error-screen');
+
+/** Counts the page's loads (the first one and every reload). */
+function countLoads(page: Page): () => number {
+  let loads = 0;
+  page.on('load', () => void loads++);
+  return () => loads;
+}
+
+/** Home with everything its first view loads (its lazy parts too), so the next chunk is a screen's. */
+async function openHome(page: Page): Promise<void> {
+  await page.goto('/m/home');
+  await expect(page.locator('a[href="/m/slot-games"]').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Home with its tab bar (the next tap's screen is not loaded yet). */
+async function openHomeTabs(page: Page): Promise<void> {
+  await page.goto('/m/home');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible({ timeout: 15_000 });
+}
+
+const UNAVAILABLE_CHUNK = '**/assets/UnavailablePage-*.js';
+
+test.describe('error recovery', () => {
+  // each test is a few seconds on an idle machine; a reload or an offline round trip on two busy cores takes longer
+  test.describe.configure({ timeout: 60_000 });
+
+  test('a tab tapped offline shows the error screen; Retry online shows the page without a reload', async ({ page, context }) => {
+    await openHome(page);
+    const tabs = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(tabs.getByRole('link', { name: 'Promotions' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+
+    await context.setOffline(true);
+    await tabs.getByRole('link', { name: 'Promotions' }).click();
+    await expect(errorScreen(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Home' })).toBeVisible();
+    await expect(page.getByText('Hey developer')).toHaveCount(0);
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(errorScreen(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  });
+
+  test('a chunk missing after a redeploy reloads the page once, then works', async ({ page }) => {
+    const loads = countLoads(page);
+    await openHomeTabs(page);
+    expect(loads()).toBe(1);
+    // the redeploy: the chunk of the screen the next tap opens is gone from this version (404) until the reload
+    // brings the new one
+    await page.route(UNAVAILABLE_CHUNK, (route) => (loads() < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reward center' }).click({ noWaitAfter: true });
+    await expect.poll(loads).toBe(2);
+    await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+    await expect(page.getByRole('heading', { name: 'Not available for this merchant yet' })).toBeVisible();
+    await expect(errorScreen(page)).toHaveCount(0);
+    expect(loads()).toBe(2);
+  });
+
+  test('a chunk still missing after that reload shows the error screen instead of reloading again', async ({ page }) => {
+    const loads = countLoads(page);
+    await openHomeTabs(page);
+    await page.route(UNAVAILABLE_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reward center' }).click({ noWaitAfter: true });
+    await expect.poll(loads).toBe(2);
+    await expect(errorScreen(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Hey developer')).toHaveCount(0);
+    // no second reload
+    await page.waitForTimeout(1000);
+    expect(loads()).toBe(2);
+    // the chunk is back: Retry shows the page, without a reload
+    await page.unroute(UNAVAILABLE_CHUNK);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Not available for this merchant yet' })).toBeVisible();
+    expect(loads()).toBe(2);
+  });
+});

@@ -1,0 +1,54 @@
+import type { ContractKind } from '@wl/api-client/protocol';
+import { MESSAGES_DEMO_PATH } from '@wl/api-client/protocol';
+import type { DemoApp } from '../app';
+import { call, loginToken, valueOf } from '../testing';
+import type { Sample, Samples } from './sample';
+
+const range = () => {
+  const d = new Date();
+  const day = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return { startDate: day, endDate: day };
+};
+const badPage = { list: [{ account: 7 }], pageNum: 1, totalPages: 1 };
+const badContract = { id: 'DS-1', kind: 'weekly', state: 'pending', tiers: [], period: 'day', createdAt: 0, answeredAt: null };
+
+/** The agent is offered a new contract of a kind (demo-only call), and the sample accepts it. */
+const answerOffered = (kind: ContractKind): Sample => ({
+  request: async ({ app }: { app: DemoApp }) => {
+    const offered = valueOf(
+      await call<{ id: string }>(app, MESSAGES_DEMO_PATH.offerContract, { method: 'POST', token: await loginToken(app, 'agent'), body: { kind } }),
+    );
+    return { as: 'agent', body: { contractId: offered.id, action: 'accept' } };
+  },
+  malformed: badContract,
+});
+const contractInfo: Sample = { request: { as: 'agent' }, malformed: { current: badContract, history: [] } };
+
+/** Table-test samples of catalogue/agent.ts. */
+export const agentSamples: Samples = {
+  teamKpi: { request: { as: 'agent', params: { ...range(), size: 0 } }, malformed: { summary: {}, footer: {} } },
+  teamPnl: { request: { as: 'agent', params: { ...range(), pageNo: 1, pageSize: 20 } }, malformed: badPage },
+  teamBetting: { request: { as: 'agent', params: { ...range(), pageNo: 1, pageSize: 20, account: '' } }, malformed: badPage },
+  downlines: {
+    request: { as: 'agent', params: { search: '', pageNo: 1, pageSize: 10 } },
+    malformed: { list: [], pageNum: 1, totalPages: 1, total: 0, maxRebate: '2' },
+  },
+  updateDownlineRebates: {
+    request: { as: 'agent', body: { account: 'team01', rebate: 1.5 } },
+    answerIgnored: 'the dialog closes and the downlines are reloaded',
+  },
+  registerDownline: {
+    request: { as: 'agent', body: { username: 'sample01', password: 'Demo1234', confirmPassword: 'Demo1234', rebate: 1 } },
+    malformed: { id: '70000001' },
+  },
+  rebateSettings: { request: { as: 'agent' }, malformed: [{ productType: 'RNG', rebate: '1.8', maxRebate: 2 }] },
+  agentTransactions: { request: { as: 'agent', params: { ...range(), pageNo: 1, pageSize: 20, types: 'A' } }, malformed: badPage },
+  contractRequests: { request: { as: 'agent' }, malformed: { dailysalreqtype: null, divtypecompperiodreq: '', contracthoursalreq: '' } },
+  dailySalaryContract: contractInfo,
+  dividendContract: contractInfo,
+  hourSalaryContract: contractInfo,
+  processDailySalaryContract: answerOffered('dailySalary'),
+  processDividendContract: answerOffered('dividend'),
+  processHourSalaryContract: answerOffered('hourSalary'),
+  currentDividend: { request: { as: 'agent' }, malformed: { applicable: 'yes', amount: 0, periodStart: 0, periodEnd: 0 } },
+};
