@@ -1,5 +1,5 @@
 // Catalogue: the game centre's calls (packages/games): vendor game types, game lists, hot games, favourites,
-// recents, launching, winners and the rank list (the lottery gateway is lottery.ts). Spec 001 sections 3, 4 and 7; decision 021.
+// recents, launching and winners (the rank list is rank.ts, the lottery gateway lottery.ts). Spec 001 sections 3, 4 and 7; decision 021.
 // Entries marked `planned` are named by spec 001 section 7 (or docs/api-map.md) and sent by no screen yet: their
 // schemas are the best reading of the spec, to be checked against the platform when a screen sends them.
 import * as s from '../schema';
@@ -16,7 +16,7 @@ export type WireGameCategory = s.Infer<typeof gameCategory>;
  * A game as the platform answers it (spec 001 section 3). Lists hold 600+ of these and are checked before the
  * page is kept: plain field checks only, no patterns.
  */
-const wireGame = s.object({
+export const wireGame = s.object({
   gameId: s.string,
   gameName: s.string,
   nodeName: s.optional(s.string),
@@ -138,18 +138,6 @@ export interface WinnerBoardQuery {
   limitNum: number;
 }
 
-/** Query of the rank list: the ranking of one category (all categories without gameType). */
-export interface RankListQuery {
-  gameType?: string;
-  limitNum?: number;
-  language?: string;
-}
-/** One ranked game: its place (from 1), the game, and how many players played it in the ranking's period. */
-const rankItem = s.object({ rank: s.number, players: s.number, game: wireGame });
-export type RankItem = s.Infer<typeof rankItem>;
-const rankListValue = s.object({ list: s.array(rankItem) });
-/** The rank list, best first. */
-export type RankListValue = s.Infer<typeof rankListValue>;
 
 // ---------------------------------------------------------------------------------------------------------
 // Vendors and game lists
@@ -185,8 +173,6 @@ export const hotGames = call({
   answer: hotGamesValue,
 });
 
-/** Recently ranked games of a category by players (decision 021), best first: the hot games page's ranking. */
-export const rankList = call({ path: '/wps/relay/GCSGAME_getRankList', module: 'GAMELO3', merchantParam: 'merchantCode', params: typed<RankListQuery>(), answer: rankListValue });
 
 /** Recent winners (the site sorts them by amount): the home winners board. */
 export const winnerBoard = call({ path: '/wps/relay/ODSFE2_getWinnerBoard', module: 'COMM3', merchantParam: 'merchantCode', params: typed<WinnerBoardQuery>(), answer: winnerBoardValue });

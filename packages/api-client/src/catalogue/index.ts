@@ -8,6 +8,7 @@ export * from './content';
 export * from './rewards';
 export * from './games';
 export * from './lottery';
+export * from './rank';
 export * from './messages';
 export * from './agent';
 export { call, typed, type AnyCall, type Call, type BodyOf, type Method, type ParamsOf, type TokenRule, type ValueOf } from './define';

@@ -17,9 +17,6 @@ export type {
   HotGamesValue,
   LaunchQuery,
   LaunchValue,
-  RankItem,
-  RankListQuery,
-  RankListValue,
   RecentListValue,
   VendorGroup,
   VendorName,
@@ -29,3 +26,4 @@ export type {
   WireGameCategory,
 } from '../catalogue/games';
 export type { LotteryGame, LotteryMenuValue, OpenedNumero, OpenedNumeroValue } from '../catalogue/lottery';
+export type { RankItem, RankListQuery, RankListValue } from '../catalogue/rank';
