@@ -2,14 +2,13 @@
 // contracts and dividends; plus the agent-finance issue's planned calls. Spec 000 sections 2 and 6, spec 001
 // section 7; module ids and token rules from docs/api-map.md and packages/agent/README.md.
 import * as s from '../schema';
-import { call, typed } from './define';
+import { call, pageOf, typed } from './define';
 
 /** A date range of a report (YYYY-MM-DD, end inclusive). */
 type Range = { startDate: string; endDate: string };
 type PagedRange = Range & { pageNo: number; pageSize: number };
 
 /** A page of a report. */
-const page = /*#__NO_SIDE_EFFECTS__*/ <T>(row: s.Schema<T>) => s.object({ list: s.array(row), pageNum: s.number, totalPages: s.number });
 /** A page of report rows. */
 export interface ReportValue<T> {
   list: T[];
@@ -57,7 +56,7 @@ export const teamPnl = call({
   module: 'PERSPNL3',
   token: 'required',
   params: typed<PagedRange>(),
-  answer: page(teamPnlRow),
+  answer: pageOf(teamPnlRow),
 });
 
 const teamBetRow = s.object({
@@ -77,7 +76,7 @@ export const teamBetting = call({
   module: 'AGEINFO3',
   token: 'required',
   params: typed<PagedRange & { account: string }>(),
-  answer: page(teamBetRow),
+  answer: pageOf(teamBetRow),
 });
 
 const downline = s.object({
@@ -148,7 +147,7 @@ export const agentTransactions = call({
   module: 'MEMTRANS3',
   token: 'required',
   params: typed<PagedRange & { types: string }>(),
-  answer: page(transactionRow),
+  answer: pageOf(transactionRow),
 });
 
 // ---- contracts and dividends ----
@@ -282,7 +281,7 @@ export const queryDividend = call({
   path: '/wps/relay/ODSFE2_QueryDividend',
   token: 'required',
   params: typed<PagedRange>(),
-  answer: page(dividendRow),
+  answer: pageOf(dividendRow),
   planned: true,
 });
 
@@ -312,7 +311,7 @@ export const queryDailySalary = call({
   path: '/wps/relay/ODSFE2_QueryDailySalary',
   token: 'required',
   params: typed<PagedRange>(),
-  answer: page(dailySalaryRow),
+  answer: pageOf(dailySalaryRow),
   planned: true,
 });
 
@@ -329,7 +328,7 @@ export const subordinates = call({
   path: '/wps/relay/ODSFE2_Subordinate',
   token: 'required',
   params: typed<{ account?: string; pageNo: number; pageSize: number }>(),
-  answer: page(s.object({ account: s.string, type: s.number, teamSize: s.number })),
+  answer: pageOf(s.object({ account: s.string, type: s.number, teamSize: s.number })),
   planned: true,
 });
 
@@ -358,7 +357,7 @@ export const dailySalaryContractHistory = call({
   path: '/wps/relay/MCS2_getDailySalContractHist',
   token: 'required',
   params: typed<{ pageNo: number; pageSize: number }>(),
-  answer: page(contract),
+  answer: pageOf(contract),
   planned: true,
 });
 

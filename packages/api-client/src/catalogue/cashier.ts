@@ -2,15 +2,11 @@
 // Withdraw, Deposit, Security). All planned: the cashier issue builds them and settles their schemas. Amounts
 // are decimal strings (s.decimal) end to end; every operation that moves money is `money: true`.
 import * as s from '../schema';
-import { call, typed } from './define';
+import { call, pageOf, typed } from './define';
 
 const relay = '/wps/relay/';
 const amountLimits = { minAmount: s.decimal, maxAmount: s.decimal, fee: s.decimal };
 const operation = s.object({ orderId: s.string, status: s.literal('pending', 'success', 'failed') });
-/*#__NO_SIDE_EFFECTS__*/
-function pageOf<T>(item: s.Schema<T>) {
-  return s.object({ list: s.array(item), pageNum: s.number, totalPages: s.number });
-}
 
 /** Deposit channels of the merchant, grouped by vendor (payment gateway, manual transfer, e-wallets). */
 export const depositChannels = call({

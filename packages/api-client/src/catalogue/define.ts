@@ -1,4 +1,4 @@
-import type { Schema } from '../schema';
+import { array, number, object, type Schema } from '../schema';
 
 /**
  * The platform's module ids (spec 000 and 001, docs/api-map.md): the `Module-Id` header of a call, and the keys of
@@ -115,4 +115,10 @@ export function call<P = Record<string, never>, B = undefined, V = unknown>(inpu
 /*#__NO_SIDE_EFFECTS__*/
 export function typed<T>(): Schema<T> {
   return { check: () => undefined };
+}
+
+/** The platform's page of a paged list: its rows, the page number and the number of pages. */
+/*#__NO_SIDE_EFFECTS__*/
+export function pageOf<T>(row: Schema<T>) {
+  return object({ list: array(row), pageNum: number, totalPages: number });
 }

@@ -2,7 +2,7 @@
 // games.ts because a catalogue file is one module and lands whole in the chunk of its first user: the home route
 // sends games.ts's calls, only the lottery page sends these.
 import * as s from '../schema';
-import { call, typed } from './define';
+import { call, pageOf, typed } from './define';
 
 /**
  * A draw game of the lottery gateway's menu (decision 021). `gameCode` names it to the gateway and is the
@@ -100,7 +100,7 @@ const lotteryOrder = s.object({
   status: s.string,
   createTime: s.number,
 });
-const lotteryOrdersValue = s.object({ list: s.array(lotteryOrder), pageNum: s.number, totalPages: s.number });
+const lotteryOrdersValue = pageOf(lotteryOrder);
 export type LotteryOrdersValue = s.Infer<typeof lotteryOrdersValue>;
 
 /** The member's lottery bets, newest first (spec 001 section 7, orders). */

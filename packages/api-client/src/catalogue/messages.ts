@@ -2,7 +2,7 @@
 // Spec 000 sections 2, 4, 5, 7 and 9; module ids and token rules from docs/api-map.md.
 import type { Schema } from '../schema';
 import * as s from '../schema';
-import { call, typed } from './define';
+import { call, pageOf, typed } from './define';
 
 const inboxMessage = s.object({
   id: s.number,
@@ -18,7 +18,7 @@ export type InboxMessage = s.Infer<typeof inboxMessage>;
 /** The member's unread inbox messages: a bare number. */
 export const inboxUnread = call({ path: '/wps/relay/CSP_unreadCount', module: 'INBOX3', token: 'required', answer: s.number });
 
-const inboxValue = s.object({ list: s.array(inboxMessage), pageNum: s.number, totalPages: s.number });
+const inboxValue = pageOf(inboxMessage);
 export type InboxValue = s.Infer<typeof inboxValue>;
 
 /** One page of the member's inbox, newest first. */
