@@ -23,6 +23,8 @@ interface Screen {
   call: string;
   member: boolean;
   open: (page: Page) => Promise<unknown>;
+  /** also checked with an answer that never comes (the timeout is the same for every call: two screens show it) */
+  timeout?: boolean;
   /** where the error state shows */
   area: (page: Page) => Locator;
   /** what shows once the call answers */
@@ -34,6 +36,7 @@ const SCREENS: Screen[] = [
     name: 'notices',
     call: '**/wps/relay/MCSFE_getListAnnouncements?*',
     member: false,
+    timeout: true,
     open: (page) => page.goto('/m/notice'),
     area: (page) => page.locator('body'),
     content: (page) => page.getByRole('link', { name: /Security notice/ }),
@@ -50,6 +53,7 @@ const SCREENS: Screen[] = [
     name: 'member info',
     call: '**/wps/member/info',
     member: true,
+    timeout: true,
     open: (page) => page.goto('/m/member/home'),
     area: (page) => page.getByRole('region', { name: 'Profile' }),
     content: (page) => page.getByRole('region', { name: 'Profile' }).getByText(/^\d{6,}$/),
@@ -89,6 +93,7 @@ test.describe('bad answers from the platform', () => {
       }
     });
 
+    if (!screen.timeout) continue;
     test(`${screen.name}: an answer that never comes shows the error state after the timeout`, async ({ page }) => {
       if (screen.member) await logIn(page);
       if (screen.member) await expect(page).toHaveURL(/\/m\/home/);

@@ -18,6 +18,10 @@ function countLoads(page: Page): () => number {
 async function openHome(page: Page): Promise<void> {
   await page.goto('/m/home');
   await expect(page.locator('a[href="/m/slot-games"]').first()).toBeVisible({ timeout: 15_000 });
+  // the parts below the fold load as they come near: bring them all in before the connection goes
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, -20_000);
   await page.waitForLoadState('networkidle');
 }
 
