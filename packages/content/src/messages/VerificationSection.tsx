@@ -38,9 +38,10 @@ const Form = styled.form`
   gap: ${(p) => p.theme.space['3']};
 `;
 
+// minmax(0, 1fr): a slot's long file name (no wrap) never widens the page beyond a 320 px screen
 const Slots = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, 1fr);
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${(p) => p.theme.space['2']};
 `;
 
