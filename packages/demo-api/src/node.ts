@@ -2,6 +2,7 @@ import { setupServer } from 'msw/node';
 import { createDemoApp } from './app';
 import type { DemoApp, DemoAppOptions } from './app';
 import { createDemoHandler } from './msw';
+import { DEMO_PATH } from './paths';
 
 export interface DemoMsw {
   /** msw/node server: call listen() in beforeAll and close() in afterAll */
@@ -18,7 +19,7 @@ export function createDemoMsw(options: DemoAppOptions = {}): DemoMsw {
     server: setupServer(createDemoHandler(app)),
     app,
     async reset() {
-      await app.request('/__demo/reset', { method: 'POST' });
+      await app.request(DEMO_PATH.demoReset, { method: 'POST' });
     },
   };
 }

@@ -15,8 +15,9 @@ export function isPlatformPath(pathname: string): boolean {
   return PLATFORM_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Paths the demo adds next to PATH (protocol.ts); feature issues add theirs here. */
+/** The demo platform's own paths (tests and demos; not platform calls, so not in the catalogue). */
 export const DEMO_PATH = {
+  demoReset: '/__demo/reset',
   demoExpireSession: '/__demo/expire-session',
   demoCaptcha: '/__demo/captcha/:captchaId',
   demoRequests: '/__demo/requests',

@@ -16,10 +16,3 @@ export const CATALOGUE: readonly NamedCall[] = Object.entries(catalogue)
   .filter((entry): entry is [string, AnyCall] => isCall(entry[1]))
   .map(([name, call]) => ({ name, call }))
   .sort((a, b) => a.call.path.localeCompare(b.call.path) || a.call.method.localeCompare(b.call.method) || a.name.localeCompare(b.name));
-
-/** The entry of a name (tests, the demo platform). */
-export function entryNamed(name: string): AnyCall {
-  const found = CATALOGUE.find((entry) => entry.name === name);
-  if (!found) throw new Error(`no catalogue entry ${name}`);
-  return found.call;
-}

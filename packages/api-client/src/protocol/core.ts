@@ -79,11 +79,6 @@ export const PLATFORM = { clientType: 2, platform: 'html5', announcementPlatform
 /** Customer types (spec 000 sections 1 and 6). */
 export const MEMBER_TYPE = { member: 0, member1: 1, member2: 2, trial: 4, nonAgent: 40 } as const;
 
-/** Paths the foundation's features still send by hand; each area's helper moves its calls to the catalogue. */
-export const PATH = {
-  demoReset: '/__demo/reset',
-} as const;
-
 export type { LoginValue, MemberInfoValue, SystemStatus, WalletValue } from '../catalogue/core';
 
 /** Login payload, encrypted on the wire (spec 000 section 3). */

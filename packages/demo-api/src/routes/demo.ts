@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ERROR_CODE, HEADER, PATH } from '@wl/api-client/protocol';
+import { ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
 import { DEMO_PATH } from '../paths';
@@ -9,7 +9,7 @@ export function demoRoutes({ state }: DemoDeps): Hono<DemoEnv> {
   const app = new Hono<DemoEnv>();
 
   /** Restores seeded state: of the merchant in the body, query or Merchant header, else of every merchant. */
-  app.post(PATH.demoReset, async (c) => {
+  app.post(DEMO_PATH.demoReset, async (c) => {
     const body: unknown = await c.req.json().catch(() => undefined);
     const fromBody = body && typeof body === 'object' ? (body as { merchant?: unknown }).merchant : undefined;
     const merchant = (typeof fromBody === 'string' && fromBody) || c.req.query('merchant') || c.req.header(HEADER.merchant) || undefined;
