@@ -43,8 +43,9 @@ export const Ticker: StoryObj = {
       ]}
     />
   ),
+  // the ticker renders its links once it has measured them (ResizeObserver): wait for them, do not read at once
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'New payment channel' })).toHaveAttribute('href', '/m/notice?index=1');
+    await expect(await within(canvasElement).findByRole('link', { name: 'New payment channel' })).toHaveAttribute('href', '/m/notice?index=1');
   },
 };
 
