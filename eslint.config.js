@@ -57,4 +57,20 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // A package's barrel only re-exports (docs/design.md section 9): a barrel that holds code of its own becomes a
+    // module whose initialisation runs every module it re-exports, and the bundler then puts them all in the chunk
+    // of whatever imports the barrel (screen maps in the barrels had put the game and storefront calls of lazy
+    // screens into the home route's initial JS). Screen maps live in the package's screens.ts.
+    files: ['packages/*/src/index.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program > :not(ExportNamedDeclaration[source], ExportAllDeclaration, ExportNamedDeclaration[exportKind="type"], TSTypeAliasDeclaration, TSInterfaceDeclaration, ImportDeclaration[importKind="type"])',
+          message: 'A package barrel (index.ts) only re-exports: put code in a module of its own (screens.ts for screen maps).',
+        },
+      ],
+    },
+  },
 );

@@ -66,7 +66,7 @@ test.describe('error recovery', () => {
     // brings the new one
     await page.route(UNAVAILABLE_CHUNK, (route) => (loads() < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reward center' }).click({ noWaitAfter: true });
-    await expect.poll(loads).toBe(2);
+    await expect.poll(loads, { timeout: 15_000 }).toBe(2);
     await expect(page).toHaveURL(/\/m\/rewardCenter$/);
     await expect(page.getByRole('heading', { name: 'Not available for this merchant yet' })).toBeVisible();
     await expect(errorScreen(page)).toHaveCount(0);
@@ -78,7 +78,7 @@ test.describe('error recovery', () => {
     await openHomeTabs(page);
     await page.route(UNAVAILABLE_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reward center' }).click({ noWaitAfter: true });
-    await expect.poll(loads).toBe(2);
+    await expect.poll(loads, { timeout: 15_000 }).toBe(2);
     await expect(errorScreen(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
     await expect(page.getByText('Hey developer')).toHaveCount(0);
     // no second reload

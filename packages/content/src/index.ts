@@ -2,7 +2,6 @@ export { SafeHtml, sanitizeHtml, htmlToText } from './html/SafeHtml';
 export {
   announcementsApi,
   useAnnouncementsQuery,
-  useMarkAnnouncementRead,
   coverImage,
   isRead,
   ANNOUNCEMENT_TYPES,
@@ -11,14 +10,8 @@ export {
   type AnnouncementsArgs,
   type Banner,
 } from './announcements/announcementsApi';
-export {
-  storefrontApi,
-  useCustomerServiceQuery,
-  usePromotionAvailabilityQuery,
-  usePromotionClaimsQuery,
-  useParticipateMutation,
-  useHotMatchesQuery,
-} from './storefrontApi';
+export { storefrontApi, useCustomerServiceQuery, usePromotionAvailabilityQuery } from './storefrontApi';
+
 export { useHelpItems, useHelpLanguage } from './help/useHelpItems';
 export { formatDate, formatDateRange, type DateFormat } from './shared/dates';
 export { imageUrl } from './shared/images';
@@ -41,21 +34,6 @@ export { AnnouncementMarquee, MARQUEE_FPS } from './home/AnnouncementMarquee';
 export { JACKPOT, jackpotStart, jackpotStep, jackpotDelay, useRollingJackpot } from './home/jackpot';
 export { useHomeAnnouncements, prefetchHomeAnnouncements, JackpotCounter, HotMatches, LoginAnnouncementPopup, CustomerServiceButtons } from './home/homeParts';
 
-/** Storefront screens (promotions, notices, help), loaded lazily by the app's route table (one chunk each). */
-export const contentScreens = {
-  promotions: () => import('./promotions/PromotionsPage').then((m) => m.PromotionsPage),
-  promotionDetail: () => import('./promotions/PromotionDetailPage').then((m) => m.PromotionDetailPage),
-  notice: () => import('./notice/NoticePage').then((m) => m.NoticePage),
-  help: () => import('./help/HelpPage').then((m) => m.HelpPage),
-};
-
 export { NoticeCard, type NoticeCardProps } from './messages/NoticeCard';
 export { chatLanguage, isAllowedChatUrl, CHAT_REDIRECT_MS } from './messages/chat';
-
-/** Message center screens (inbox, live chat, member centre), loaded lazily by the app's route table. */
-export const messageScreens = {
-  messageCenter: () => import('./messages/MessageCenterPage').then((m) => m.MessageCenterPage),
-  inbox: () => import('./messages/InboxPage').then((m) => m.InboxPage),
-  memberHome: () => import('./messages/MemberHomePage').then((m) => m.MemberHomePage),
-  memberNotice: () => import('./messages/MemberNoticePage').then((m) => m.MemberNoticePage),
-};
+export { contentScreens, messageScreens } from './screens';

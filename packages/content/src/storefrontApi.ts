@@ -1,26 +1,20 @@
 import { baseApi, tagTypes } from '@wl/api-client';
 import {
-  acceptPromotion,
   availablePromotions,
-  claimPromotion,
   customerServiceScript,
   helpCenter,
-  hotMatches,
   merchantAvailablePromotions,
-  promotionClaims,
   type CustomerServiceItem,
   type HelpItem,
-  type HotMatch,
   type PromotionAvailability,
-  type PromotionClaim,
 } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
 import { CONTENT_TAGS } from './tags';
 
-/** Joining a promotion, or claiming its bonus: a claim moves money and carries the operation's idempotency key. */
-export type Participation = { promotionId: number; action: 'accept' } | { promotionId: number; action: 'claim'; idempotencyKey: string };
-
-/** Storefront calls besides announcements: help, customer service, promotion availability and participation, hot matches. */
+/**
+ * Storefront calls of the shell and home besides announcements: help (footer), customer service, promotion
+ * availability (tab bar, download bar). The calls of lazily loaded parts are injected by them: promotion
+ * participation (promotions/participationApi.ts), hot matches (home/hotMatchesApi.ts).
+ */
 const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(CONTENT_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
     helpCenter: build.query<HelpItem[], string>({
@@ -34,25 +28,6 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(CONTENT_TAGS) }).in
       query: ({ loggedIn }) => ({ call: loggedIn ? availablePromotions : merchantAvailablePromotions }),
       providesTags: [CONTENT_TAGS.PromotionAvailability],
     }),
-    promotionClaims: build.query<PromotionClaim[], void>({
-      query: () => ({ call: promotionClaims }),
-      providesTags: [CONTENT_TAGS.PromotionClaims],
-    }),
-    participate: build.mutation<PromotionClaim, Participation>({
-      query: (participation) =>
-        participation.action === 'accept'
-          ? { call: acceptPromotion, body: { promotionId: participation.promotionId } }
-          : { call: claimPromotion, body: { promotionId: participation.promotionId }, idempotencyKey: participation.idempotencyKey },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(api.util.invalidateTags([CONTENT_TAGS.PromotionClaims]));
-        // a claimed bonus lands in the wallet
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-      },
-    }),
-    hotMatches: build.query<HotMatch[], void>({
-      query: () => ({ call: hotMatches }),
-    }),
   }),
 });
 
@@ -61,7 +36,4 @@ export const {
   useHelpCenterQuery,
   useCustomerServiceQuery,
   usePromotionAvailabilityQuery,
-  usePromotionClaimsQuery,
-  useParticipateMutation,
-  useHotMatchesQuery,
 } = api;

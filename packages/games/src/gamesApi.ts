@@ -1,5 +1,5 @@
 import { freeze } from '@reduxjs/toolkit';
-import { baseApi, defineTags, PLATFORM, tagTypes, type PlatformRequest } from '@wl/api-client';
+import { PLATFORM, type PlatformRequest } from '@wl/api-client';
 import {
   favouriteAdd,
   favouriteIds,
@@ -11,7 +11,6 @@ import {
   launchGame,
   recentAdd,
   recentList,
-  vendorGameTypes,
   winnerBoard,
 } from '@wl/api-client/catalogue';
 import type {
@@ -23,27 +22,19 @@ import type {
   LaunchQuery,
   LaunchValue,
   RecentListValue,
-  VendorGroup as WireVendorGroup,
-  VendorName as WireVendorName,
   WinnerBoardValue,
   WinnerItem,
   WireGame,
-  WireGameCategory,
 } from '@wl/api-client/catalogue';
 import { shouldUseFallbackLauncher } from './model/launch';
 import { nextPageParam } from './model/listMode';
 import { sortWinners } from './model/vendors';
+import { gamesBaseApi, GAMES_TAGS } from './vendorTypesApi';
 
-/** The game centre's cache tags (lottery and rank lists share Recent: a launch records a recent). */
-export const GAMES_TAGS = defineTags('games', ['Vendors', 'Games', 'FavIds', 'FavList', 'Recent']);
+export { GAMES_TAGS, useVendorGameTypesQuery, type GameCategory, type VendorGroup, type VendorName } from './vendorTypesApi';
 
-/** Game categories of the platform (spec 001 section 3). */
-export type GameCategory = WireGameCategory;
 export type Game = WireGame;
 export type Winner = WinnerItem['vo'];
-
-export type VendorName = WireVendorName;
-export type VendorGroup = WireVendorGroup;
 
 /** Game list query as a screen asks it (spec 001 section 3); gameType and vassalage may be comma lists. */
 export interface GameListQuery {
@@ -87,12 +78,8 @@ const toPage = (games: Game[], totalPages: number): Page => freeze({ games, tota
 
 const paging = { initialPageParam: 1, getNextPageParam: (last: Page, _all: Page[], lastParam: number) => nextPageParam(lastParam, last.totalPages) };
 
-const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(GAMES_TAGS) }).injectEndpoints({
+const api = gamesBaseApi.injectEndpoints({
   endpoints: (build) => ({
-    vendorGameTypes: build.query<VendorGroup[], { language: string }>({
-      query: ({ language }) => ({ call: vendorGameTypes, params: { typeId: 1, language } }),
-      providesTags: [GAMES_TAGS.Vendors],
-    }),
     gameList: build.query<GameListPage, GameListQuery>({
       query: (query) => ({ call: gameList, params: { clientType: PLATFORM.clientType, platform: PLATFORM.platform, ...query } }),
       providesTags: [GAMES_TAGS.Games],
@@ -192,7 +179,6 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(GAMES_TAGS) }).inje
 
 export const gamesApi = api;
 export const {
-  useVendorGameTypesQuery,
   useGameListQuery,
   useGamePagesInfiniteQuery,
   useHotGamesQuery,

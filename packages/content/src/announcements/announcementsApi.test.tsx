@@ -4,7 +4,8 @@ import { baseApi, defineTags, PLATFORM, tagTypes } from '@wl/api-client';
 import { announcements, markAnnouncementRead } from '@wl/api-client/catalogue';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery, useMarkAnnouncementRead } from './announcementsApi';
+import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery } from './announcementsApi';
+import { useMarkAnnouncementRead } from './readMarks';
 
 const demo = startDemoPlatform();
 const requests = recordRequests(demo);

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { PageState } from '@wl/ui-kit';
-import { useHotMatchesQuery } from '../storefrontApi';
+import { useHotMatchesQuery } from './hotMatchesApi';
 
 const Box = styled.section`
   border-radius: ${(p) => p.theme.radius.card};

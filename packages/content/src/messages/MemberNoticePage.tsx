@@ -5,7 +5,8 @@ import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { EmptyState, PageBody, PageState } from '@wl/ui-kit';
-import { ANNOUNCEMENT_TYPES, isRead, useMarkAnnouncementRead } from '../announcements/announcementsApi';
+import { ANNOUNCEMENT_TYPES, isRead } from '../announcements/announcementsApi';
+import { useMarkAnnouncementRead } from '../announcements/readMarks';
 import { NoticeCard } from './NoticeCard';
 import { useNoticesQuery } from './messagesApi';
 

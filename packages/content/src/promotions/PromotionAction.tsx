@@ -3,7 +3,7 @@ import { ERROR_CODE, isApiError, useAppSelector } from '@wl/api-client';
 import { isTrialType, selectSession, useAccessGate } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, useToast } from '@wl/ui-kit';
-import { useParticipateMutation, usePromotionClaimsQuery } from '../storefrontApi';
+import { useParticipateMutation, usePromotionClaimsQuery } from './participationApi';
 import { promotionButton } from './promotionRules';
 
 /** While a promotion is under review the claims are asked again this often, so applying turns into issued or rejected. */

@@ -1,0 +1,31 @@
+import { acceptPromotion, claimPromotion, promotionClaims, type PromotionClaim } from '@wl/api-client/catalogue';
+import { AUTH_TAGS, authApi } from '@wl/auth';
+import { storefrontApi } from '../storefrontApi';
+import { CONTENT_TAGS } from '../tags';
+
+/** Joining a promotion, or claiming its bonus: a claim moves money and carries the operation's idempotency key. */
+export type Participation = { promotionId: number; action: 'accept' } | { promotionId: number; action: 'claim'; idempotencyKey: string };
+
+/** A promotion's claims and participation: sent by the promotion detail only, so they load with it. */
+const api = storefrontApi.injectEndpoints({
+  endpoints: (build) => ({
+    promotionClaims: build.query<PromotionClaim[], void>({
+      query: () => ({ call: promotionClaims }),
+      providesTags: [CONTENT_TAGS.PromotionClaims],
+    }),
+    participate: build.mutation<PromotionClaim, Participation>({
+      query: (participation) =>
+        participation.action === 'accept'
+          ? { call: acceptPromotion, body: { promotionId: participation.promotionId } }
+          : { call: claimPromotion, body: { promotionId: participation.promotionId }, idempotencyKey: participation.idempotencyKey },
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(api.util.invalidateTags([CONTENT_TAGS.PromotionClaims]));
+        // a claimed bonus lands in the wallet
+        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
+      },
+    }),
+  }),
+});
+
+export const { usePromotionClaimsQuery, useParticipateMutation } = api;
