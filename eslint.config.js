@@ -8,15 +8,16 @@ import globals from 'globals';
 
 /** What each layer must not import, and why (shown in the lint message). */
 const forbidden = {
-  'ui-kit': ['i18n', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
-  i18n: ['ui-kit', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
-  brand: ['api-client', 'auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
-  'api-client': ['auth', 'games', 'agent', 'content', 'demo-api', 'mobile'],
-  auth: ['games', 'agent', 'content', 'demo-api', 'mobile'],
-  games: ['agent', 'content', 'demo-api', 'mobile'],
-  agent: ['games', 'content', 'demo-api', 'mobile'],
-  content: ['games', 'agent', 'demo-api', 'mobile'],
-  'demo-api': ['ui-kit', 'i18n', 'brand', 'auth', 'games', 'agent', 'content', 'mobile'],
+  'ui-kit': ['i18n', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
+  i18n: ['ui-kit', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
+  brand: ['api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
+  'api-client': ['auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
+  auth: ['games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
+  games: ['agent', 'content', 'cashier', 'demo-api', 'mobile'],
+  agent: ['games', 'content', 'cashier', 'demo-api', 'mobile'],
+  content: ['games', 'agent', 'cashier', 'demo-api', 'mobile'],
+  cashier: ['games', 'agent', 'content', 'demo-api', 'mobile'],
+  'demo-api': ['ui-kit', 'i18n', 'brand', 'auth', 'games', 'agent', 'content', 'cashier', 'mobile'],
 };
 
 const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
@@ -29,7 +30,7 @@ const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
         patterns: [
           {
             group: banned.flatMap((b) => [`@wl/${b}`, `@wl/${b}/*`]),
-            message: `@wl/${pkg} must not import this layer (docs/design.md section 3: ui-kit, i18n, brand -> api-client -> auth -> games, agent, content -> apps/mobile).`,
+            message: `@wl/${pkg} must not import this layer (docs/design.md section 3: ui-kit, i18n, brand -> api-client -> auth -> games, agent, content, cashier -> apps/mobile).`,
           },
           { group: ['../../*/src/*', '../../../packages/*'], message: 'Import workspace packages by name, not by path.' },
         ],

@@ -5,6 +5,20 @@ export { createWebCryptoCipher, decryptPayload, importPrivateKey, importPublicKe
 export { throttle, debounce, THROTTLE_MS, DEBOUNCE_MS } from './timing';
 export { useAppDispatch, useAppSelector, type AppDispatch } from './hooks';
 export {
+  MONEY_SCALE,
+  MAX_AMOUNT_DIGITS,
+  toMinor,
+  fromMinor,
+  addAmounts,
+  compareAmounts,
+  readAmount,
+  newIdempotencyKey,
+  type AmountProblem,
+  type AmountReading,
+  type AmountRules,
+} from './money';
+export { useMoneyOperation, isUnanswered, type MoneyOperation, type MoneyOutcome } from './moneyOperation';
+export {
   HEADER,
   ENCRYPTION_SCHEME,
   ERROR_CODE,

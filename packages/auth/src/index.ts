@@ -24,6 +24,7 @@ export { WalletBalance } from './session/WalletBalance';
 export { useSignOutPrompt, type SignOutPrompt } from './session/SignOutPrompt';
 export { checkAccess, isAgentType, isTrialType, type AccessDecision, type GatedFeature } from './gates/access';
 export { useAccessGate, FREE_REJECT_TOAST_MS } from './gates/useAccessGate';
+export { AccessGuard } from './gates/AccessGuard';
 export { useRequireLogin, LOGIN_MODAL_BODY_CLASS } from './login/LoginModalProvider';
 export { useMemberSession } from './session/useMemberSession';
 

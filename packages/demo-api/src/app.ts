@@ -11,11 +11,14 @@ import { agentRoutes } from './routes/agent';
 import { cdnRoutes } from './routes/cdn';
 import { contentRoutes } from './routes/content';
 import { demoRoutes } from './routes/demo';
+import { depositRoutes } from './routes/deposit';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { messageRoutes } from './routes/messages';
+import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallets';
 import { createDemoState } from './state';
 
 export type DemoApp = Hono<DemoEnv>;
@@ -47,6 +50,9 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   app.route('/', agentRoutes(deps));
   app.route('/', gameRoutes(deps));
   app.route('/', contentRoutes(deps));
+  app.route('/', depositRoutes(deps));
+  app.route('/', securityRoutes(deps));
+  app.route('/', walletRoutes(deps));
   app.route('/', cdnRoutes());
   app.route('/', demoRoutes(deps));
 

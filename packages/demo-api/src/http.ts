@@ -9,6 +9,8 @@ export interface FaultSet {
   latencyMs: number;
   serverError: boolean;
   timeout: boolean;
+  /** a money call is carried out, then its answer never comes (the `timeout` fault, after the operation) */
+  lostAnswer: boolean;
   maintenance: boolean;
   region: boolean;
 }

@@ -12,7 +12,7 @@ const fault = (value: string) => ({ headers: { [HEADER.demoFault]: value } });
 
 describe('faults', () => {
   it('parses comma-separated faults', () => {
-    expect(parseFaults('latency:20, 500,region')).toEqual({ latencyMs: 20, serverError: true, timeout: false, maintenance: false, region: true });
+    expect(parseFaults('latency:20, 500,region')).toEqual({ latencyMs: 20, serverError: true, timeout: false, lostAnswer: false, maintenance: false, region: true });
     expect(parseFaults('latency').latencyMs).toBe(1500);
     expect(parseFaults('nonsense')).toEqual(parseFaults(''));
   });

@@ -44,14 +44,15 @@ export function recordRequests(state: DemoState): MiddlewareHandler<DemoEnv> {
   };
 }
 
-/** Parses `latency`, `latency:<ms>`, `500`, `timeout`, `maintenance`, `region` (comma separated; unknown ones ignored). */
+/** Parses `latency`, `latency:<ms>`, `500`, `timeout`, `lost`, `maintenance`, `region` (comma separated; unknown ones ignored). */
 export function parseFaults(raw: string): FaultSet {
-  const faults: FaultSet = { latencyMs: 0, serverError: false, timeout: false, maintenance: false, region: false };
+  const faults: FaultSet = { latencyMs: 0, serverError: false, timeout: false, lostAnswer: false, maintenance: false, region: false };
   for (const item of raw.split(',').map((f) => f.trim().toLowerCase())) {
     const [name, arg] = item.split(':');
     if (name === 'latency') faults.latencyMs = arg && /^\d+$/.test(arg) ? Number(arg) : DEFAULT_LATENCY_MS;
     else if (name === '500') faults.serverError = true;
     else if (name === 'timeout') faults.timeout = true;
+    else if (name === 'lost') faults.lostAnswer = true;
     else if (name === 'maintenance') faults.maintenance = true;
     else if (name === 'region') faults.region = true;
   }

@@ -26,7 +26,7 @@ describe('msw/node mount', () => {
     const login = (await response.json()) as Envelope<{ token: string }>;
     if (!login.success) throw new Error(login.code);
     const wallet = await fetch(`${BASE}${calls.wallet.path}`, { headers: { ...headers, [HEADER.token]: login.value.token } });
-    expect(await wallet.json()).toEqual({ success: true, code: '0', message: '', value: { sumBalance: 12345.678, currencySymbol: '$' } });
+    expect(await wallet.json()).toEqual({ success: true, code: '0', message: '', value: { sumBalance: '12345.68', currencySymbol: '$' } });
   });
 
   it('serves icons and 404 envelopes for unknown API paths', async () => {

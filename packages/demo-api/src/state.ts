@@ -143,3 +143,16 @@ export function consumeCode(codes: Map<string, Captcha>, key: string | undefined
   codes.delete(key);
   return !!entry && entry.expiresAt > now && !!code && entry.code === code.trim();
 }
+
+/**
+ * State of one feature kept beside a merchant's store, created on first use and forgotten with the store (a reset
+ * starts it afresh): route modules keep what only they use without growing MerchantStore.
+ */
+export function storeExtension<T>(create: (store: MerchantStore) => T): (store: MerchantStore) => T {
+  const byStore = new WeakMap<MerchantStore, T>();
+  return (store) => {
+    let value = byStore.get(store);
+    if (value === undefined) byStore.set(store, (value = create(store)));
+    return value;
+  };
+}

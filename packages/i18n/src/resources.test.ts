@@ -8,6 +8,10 @@ import * as agent from './resources/agent/en';
 import * as agentPt from './resources/agent/pt';
 import * as agentVi from './resources/agent/vi';
 import * as agentZh from './resources/agent/zh';
+import * as cashier from './resources/cashier/en';
+import * as cashierPt from './resources/cashier/pt';
+import * as cashierVi from './resources/cashier/vi';
+import * as cashierZh from './resources/cashier/zh';
 import { en } from './resources/en';
 import * as games from './resources/games/en';
 import * as gamesPt from './resources/games/pt';
@@ -42,6 +46,7 @@ const RESOURCES: [string, Tree, Translations][] = [
   ['games', games.en, { pt: gamesPt.pt, vi: gamesVi.vi, zh: gamesZh.zh }],
   ['storefront', storefront.en, { pt: storefrontPt.pt, vi: storefrontVi.vi, zh: storefrontZh.zh }],
   ['agent', agent.en, { pt: agentPt.pt, vi: agentVi.vi, zh: agentZh.zh }],
+  ['cashier', cashier.en, { pt: cashierPt.pt, vi: cashierVi.vi, zh: cashierZh.zh }],
 ];
 
 it('covers every feature namespace', () => {

@@ -58,7 +58,7 @@ export type MemberInfoValue = s.Infer<typeof memberInfoValue>;
 /** The member's account, nickname, type and VIP label. */
 export const memberInfo = call({ path: '/wps/member/info', token: 'required', answer: memberInfoValue });
 
-const walletValue = s.object({ sumBalance: s.number, currencySymbol: s.string });
+const walletValue = s.object({ sumBalance: s.decimal, currencySymbol: s.string });
 export type WalletValue = s.Infer<typeof walletValue>;
 
 /** The member's balance over every wallet. */

@@ -1,4 +1,4 @@
-import { array, number, object, type Schema } from '../schema';
+import { array, literal, number, object, string, type Schema } from '../schema';
 
 /**
  * The platform's module ids (spec 000 and 001, docs/api-map.md): the `Module-Id` header of a call, and the keys of
@@ -122,3 +122,6 @@ export function typed<T>(): Schema<T> {
 export function pageOf<T>(row: Schema<T>) {
   return object({ list: array(row), pageNum: number, totalPages: number });
 }
+
+/** What the platform answers to a money operation: its order and state (pending until the platform settles it). */
+export const moneyOperationValue = object({ orderId: string, status: literal('pending', 'success', 'failed') });

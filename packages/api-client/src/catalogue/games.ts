@@ -119,7 +119,7 @@ const winnerItem = s.object({
     iconUrl: s.string,
     gameName: s.string,
     customerName: s.string,
-    winAmount: s.number,
+    winAmount: s.decimal,
     currencySymbol: s.string,
     gameId: s.string,
     nodeId: s.string,

@@ -62,6 +62,8 @@ export const ERROR_CODE = {
   timeout: 'network.timeout',
   network: 'network.error',
   decrypt: 'payload.decrypt',
+  /** a money call's idempotency key was sent again with a different request */
+  idempotencyMismatch: 'idempotency.mismatch',
   /** client-side only: the answer does not fit the call's catalogue schema (or is no envelope at all) */
   invalidAnswer: 'invalid_answer',
 } as const;
@@ -70,7 +72,7 @@ export type ErrorCode = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 export type { ModuleId } from '../catalogue/define';
 
 /** Faults the demo platform can inject, chosen per request with HEADER.demoFault or the `__fault` query. */
-export const FAULTS = ['latency', '500', 'timeout', 'maintenance', 'region'] as const;
+export const FAULTS = ['latency', '500', 'timeout', 'lost', 'maintenance', 'region'] as const;
 export type Fault = (typeof FAULTS)[number];
 
 /** Platform values shared by both sides. */

@@ -36,7 +36,7 @@ describe('login modal', () => {
     await renderApp(<Favourite />, { route: '/m/gameList' });
     await userEvent.click(screen.getByRole('button', { name: 'Add favourite' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
-    expect(document.body).toHaveClass(LOGIN_MODAL_BODY_CLASS);
+    await waitFor(() => expect(document.body).toHaveClass(LOGIN_MODAL_BODY_CLASS));
     await userEvent.type(await screen.findByLabelText('Username'), 'demo');
     await userEvent.type(screen.getByLabelText('Password'), 'Demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
@@ -89,7 +89,7 @@ describe('register dialog from the login modal', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'No account yet? Register' }));
     const dialog = await screen.findByRole('dialog', { name: 'Register' });
     expect(screen.queryByRole('dialog', { name: 'Log in to continue' })).toBeNull();
-    expect(document.body).toHaveClass(LOGIN_MODAL_BODY_CLASS);
+    await waitFor(() => expect(document.body).toHaveClass(LOGIN_MODAL_BODY_CLASS));
 
     await userEvent.type(await within(dialog).findByLabelText('Username'), 'modal01');
     await userEvent.type(within(dialog).getByLabelText('Password'), 'Secret123');

@@ -1,5 +1,5 @@
-import { useRef } from 'react';
-import { ERROR_CODE, isApiError, useAppSelector } from '@wl/api-client';
+import { useCallback } from 'react';
+import { isApiError, useAppSelector, useMoneyOperation } from '@wl/api-client';
 import { isTrialType, selectSession, useAccessGate } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, useToast } from '@wl/ui-kit';
@@ -26,25 +26,26 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
   const [participate, participation] = useParticipateMutation();
   // a claim moves money: one idempotency key per claim, kept when the answer was lost (a press again after a
   // timeout is the same claim, credited once) and dropped once the platform has answered
-  const claimKey = useRef<string | undefined>(undefined);
+  const claim = useMoneyOperation(useCallback((id: number, idempotencyKey: string) => participate({ promotionId: id, action: 'claim', idempotencyKey }).unwrap(), [participate]));
   usePromotionClaimsQuery(undefined, { skip: !member || status !== 'applying', pollingInterval: REVIEW_POLL_MS });
 
   if (button === null) return null;
 
   const act = async () => {
     if (!gate('promotion')) return;
+    const failed = (error: unknown) => toast.show({ message: tc(errorMessageKey(isApiError(error) ? error.code : 'unknown')), kind: 'error' });
+    if (button === 'claim') {
+      const outcome = await claim.run(promotionId);
+      if (!outcome) return;
+      if (outcome.state === 'done') toast.show({ message: t('promotions.claimedToast'), kind: 'success' });
+      else failed(outcome.error);
+      return;
+    }
     try {
-      if (button === 'claim') {
-        claimKey.current ??= crypto.randomUUID();
-        await participate({ promotionId, action: 'claim', idempotencyKey: claimKey.current }).unwrap();
-        claimKey.current = undefined;
-      } else {
-        await participate({ promotionId, action: 'accept' }).unwrap();
-      }
-      toast.show({ message: t(button === 'claim' ? 'promotions.claimedToast' : 'promotions.joinedToast'), kind: 'success' });
+      await participate({ promotionId, action: 'accept' }).unwrap();
+      toast.show({ message: t('promotions.joinedToast'), kind: 'success' });
     } catch (error) {
-      if (!isUnanswered(error)) claimKey.current = undefined;
-      toast.show({ message: tc(errorMessageKey(isApiError(error) ? error.code : 'unknown')), kind: 'error' });
+      failed(error);
     }
   };
 
@@ -61,9 +62,4 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
       {t(`promotions.button.${button}`)}
     </Button>
   );
-}
-
-/** A failure where the platform's answer never arrived: the claim may have gone through. */
-function isUnanswered(error: unknown): boolean {
-  return isApiError(error) && (error.code === ERROR_CODE.network || error.code === ERROR_CODE.timeout || error.status >= 500);
 }

@@ -106,7 +106,7 @@ export function newMember(store: MerchantStore, fields: Partial<DemoMember> & Pi
     countryDialingCode: '',
     email: '',
     icon: 0,
-    sumBalance: 0,
+    wallets: { MAIN: 0 },
     parentId: null,
     ...fields,
   };
@@ -303,7 +303,7 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
         account: /^guest\d{6}$/.test(wanted) ? wanted : `guest${randomDigits(6)}`,
         password: crypto.randomUUID(),
         type: MEMBER_TYPE.trial,
-        sumBalance: TRIAL_BALANCE,
+        wallets: { MAIN: TRIAL_BALANCE },
       });
     return ok<FreePlayValue>(c, { token: startSession(store, member, now), userName: member.account, customerType: member.type });
   });

@@ -25,6 +25,7 @@ import {
 } from '@wl/api-client/protocol';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
+import { totalCents } from '../ledger';
 import { AGENT_MAX_REBATE, betsAt, contract, startOfDay } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve, type CallHandler } from '../serve';
@@ -130,7 +131,7 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
           type: m.type,
           registerDate: registeredAt(m, i),
           lastLoginDate: i % 4 === 3 ? null : state.now() - (i % 5) * DAY,
-          balance: m.sumBalance,
+          balance: totalCents(m) / 100,
           rebate: rebates.get(m.account.toLowerCase()) ?? 0,
         }))
         .filter((d) => !search || d.account.toLowerCase().includes(search))
@@ -180,7 +181,7 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
         nickname: null,
         type: MEMBER_TYPE.member,
         clubLabel: null,
-        sumBalance: 0,
+        wallets: { MAIN: 0 },
         parentId: agent.id,
       };
       store.members.set(username.toLowerCase(), member);

@@ -16,6 +16,7 @@ import {
 import { decodeCsPath, HEADER } from '@wl/api-client/protocol';
 import type { CustomerServiceItem, HelpItem, HotMatch, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
+import { centsOf } from '../ledger';
 import { PROMOTION_BONUS } from '../seed/content';
 import { PROMOTION_CATEGORIES } from '../seed/types';
 import { call, loginToken, valueOf } from '../testing';
@@ -161,7 +162,8 @@ describe('promotions', () => {
     let now = Date.now();
     const app = createDemoApp({ now: () => now });
     const token = await loginToken(app, 'demo');
-    const post = (path: string, promotionId: number) => call<PromotionClaim>(app, path, { method: 'POST', token, body: { promotionId } });
+    const post = (path: string, promotionId: number) =>
+      call<PromotionClaim>(app, path, { method: 'POST', token, body: { promotionId }, headers: { [HEADER.idempotencyKey]: crypto.randomUUID() } });
     const claims = async () => valueOf(await call<PromotionClaim[]>(app, promotionClaims.path, { token }));
 
     expect(valueOf(await post(acceptPromotion.path, 4004)).status).toBe('joined');
@@ -184,14 +186,27 @@ describe('promotions', () => {
   it('credits a claim once when it is sent again with the same idempotency key', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'demo');
-    const balance = async () => call<{ sumBalance: number }>(app, wallet.path, { token });
+    const balance = async () => call<{ sumBalance: string }>(app, wallet.path, { token });
     await call(app, acceptPromotion.path, { method: 'POST', token, body: { promotionId: 4004 } });
     const before = valueOf(await balance()).sumBalance;
     const claim = (key: string) => call<PromotionClaim>(app, claimPromotion.path, { method: 'POST', token, body: { promotionId: 4004 }, headers: { [HEADER.idempotencyKey]: key } });
     expect(valueOf(await claim('op-1'))).toEqual({ promotionId: 4004, status: 'claimed' });
     expect(valueOf(await claim('op-1'))).toEqual({ promotionId: 4004, status: 'claimed' });
     expect((await claim('op-2')).status).toBe(409);
-    expect(valueOf(await balance()).sumBalance).toBeCloseTo(before + PROMOTION_BONUS);
+    expect(centsOf(valueOf(await balance()).sumBalance)).toBe(centsOf(before) + PROMOTION_BONUS);
+    // the same key with another promotion is another request: refused, nothing moves
+    const other = await call(app, claimPromotion.path, { method: 'POST', token, body: { promotionId: 4002 }, headers: { [HEADER.idempotencyKey]: 'op-1' } });
+    expect(other.status).toBe(422);
+    expect(centsOf(valueOf(await balance()).sumBalance)).toBe(centsOf(before) + PROMOTION_BONUS);
+  });
+
+  it('refuses a money call without an idempotency key', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo');
+    await call(app, acceptPromotion.path, { method: 'POST', token, body: { promotionId: 4004 } });
+    const result = await call(app, claimPromotion.path, { method: 'POST', token, body: { promotionId: 4004 } });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ success: false, value: { field: HEADER.idempotencyKey } });
   });
 
   it('refuses trial sessions with free_reject', async () => {

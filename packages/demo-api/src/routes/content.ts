@@ -12,10 +12,11 @@ import {
   promotionClaims,
   type PromotionBody,
 } from '@wl/api-client/catalogue';
-import { encodeCsPath, ERROR_CODE, HEADER, INFO_ONLY_PROMOTION_CATEGORIES, MEMBER_TYPE } from '@wl/api-client/protocol';
+import { encodeCsPath, ERROR_CODE, INFO_ONLY_PROMOTION_CATEGORIES, MEMBER_TYPE } from '@wl/api-client/protocol';
 import type { CustomerServiceItem, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
+import { post } from '../ledger';
 import { currentMember } from '../middleware';
 import { serve } from '../serve';
 import { createRng } from '../random';
@@ -137,15 +138,10 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const review = promotion.category ? PROMOTION_REVIEW[promotion.category] : undefined;
       claims.set(promotion.id, { status: review ? 'applying' : 'joined', since: now });
     } else {
-      // a money call: a repeated idempotency key gets the first answer and credits nothing again
-      const idempotencyKey = c.req.header(HEADER.idempotencyKey);
-      const key = idempotencyKey ? `${member.id}:${idempotencyKey}` : undefined;
-      const first = key ? claimAnswers(store).get(key) : undefined;
-      if (first) return ok(c, first);
+      // a money call: serve() answers a repeated idempotency key with the first answer
       if (current?.status !== 'joined') return fail(c, 409, ERROR_CODE.validation, 'There is no bonus to claim.');
       claims.set(promotion.id, { status: 'claimed', since: now });
-      member.sumBalance += PROMOTION_BONUS;
-      if (key) claimAnswers(store).set(key, { promotionId: promotion.id, status: 'claimed' });
+      post(store, member, 'PROMOTION', PROMOTION_BONUS, now);
     }
     return ok(c, { promotionId: promotion.id, status: claims.get(promotion.id)!.status } satisfies PromotionClaim);
   };
@@ -155,14 +151,6 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
   serve(app, hotMatches, deps, (c) => ok(c, seedHotMatches(createRng(`matches:${c.get('merchant')}`), state.now())));
 
   return app;
-}
-
-/** Answered claims per merchant store, by member and idempotency key (the store goes with a reset). */
-const CLAIM_ANSWERS = new WeakMap<MerchantStore, Map<string, PromotionClaim>>();
-function claimAnswers(store: MerchantStore): Map<string, PromotionClaim> {
-  let answers = CLAIM_ANSWERS.get(store);
-  if (!answers) CLAIM_ANSWERS.set(store, (answers = new Map()));
-  return answers;
 }
 
 /** Promotion availability: the merchant's (no session) or the member's. Sol runs no referral programme; trial sessions get neither. */
@@ -184,7 +172,7 @@ function memberClaims(store: MerchantStore, member: DemoMember, now: number) {
     const category = store.seed.announcements.find((a) => a.id === id)?.category;
     const decision = (category && PROMOTION_REVIEW[category]) ?? 'issued';
     claims.set(id, { status: decision, since: now });
-    if (decision === 'issued') member.sumBalance += PROMOTION_BONUS;
+    if (decision === 'issued') post(store, member, 'PROMOTION', PROMOTION_BONUS, now);
   }
   return claims;
 }

@@ -274,7 +274,7 @@ describe('hot games, favourites, recents, launch and winners', () => {
     expect(board.list[0]?.vo).toMatchObject({
       gameName: expect.any(String),
       customerName: expect.any(String),
-      winAmount: expect.any(Number),
+      winAmount: expect.stringMatching(/^\d+\.\d{2}$/),
       currencySymbol: 'R$',
     });
   });

@@ -31,6 +31,7 @@ import { currentMember } from '../middleware';
 import { serve } from '../serve';
 import type { DemoGame } from '../seed/types';
 import { rankPlayers } from '../seed/games';
+import { decimalOf } from '../ledger';
 import { VENDOR_CATALOGUE } from '../seed/vendors';
 import { gameIconSvg } from '../svg';
 import { lotteryRoutes } from './games-lottery';
@@ -239,7 +240,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const list = winners
       .filter((w) => !category || category === 'ALL' || w.gameType === category)
       .slice(0, limit)
-      .map((w) => ({ vo: { ...w, iconUrl: absoluteUrl(c, w.iconUrl), currencySymbol: profile.currencySymbol } }));
+      .map(({ winCents, ...w }) => ({ vo: { ...w, winAmount: decimalOf(winCents), iconUrl: absoluteUrl(c, w.iconUrl), currencySymbol: profile.currencySymbol } }));
     return ok<WinnerBoardValue>(c, { list });
   });
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { memberInfo, wallet } from '@wl/api-client/catalogue';
 import { ok } from '../http';
+import { decimalOf, totalCents } from '../ledger';
 import type { DemoDeps, DemoEnv } from '../http';
 import { serve } from '../serve';
 
@@ -12,7 +13,7 @@ export function memberRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, { id, nickname, account, type, clubLabel });
   });
 
-  serve(app, wallet, deps, (c) => ok(c, { sumBalance: c.get('member').sumBalance, currencySymbol: c.get('store').seed.profile.currencySymbol }));
+  serve(app, wallet, deps, (c) => ok(c, { sumBalance: decimalOf(totalCents(c.get('member'))), currencySymbol: c.get('store').seed.profile.currencySymbol }));
 
   return app;
 }

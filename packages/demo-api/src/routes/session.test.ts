@@ -123,7 +123,7 @@ describe('member, wallet and logout', () => {
 
   it('answers the wallet in the merchant currency', async () => {
     const app = createDemoApp();
-    expect(valueOf(await call<WalletValue>(app, calls.wallet.path, { token: await loginToken(app) }))).toEqual({ sumBalance: 12345.678, currencySymbol: '$' });
+    expect(valueOf(await call<WalletValue>(app, calls.wallet.path, { token: await loginToken(app) }))).toEqual({ sumBalance: '12345.68', currencySymbol: '$' });
     const sol = valueOf(await call<WalletValue>(app, calls.wallet.path, { merchant: 'SOL', token: await loginToken(app, 'demo', 'SOL') }));
     expect(sol.currencySymbol).toBe('R$');
     const lotus = valueOf(await call<WalletValue>(app, calls.wallet.path, { merchant: 'LOTUS', token: await loginToken(app, 'demo', 'LOTUS') }));

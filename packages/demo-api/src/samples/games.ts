@@ -28,7 +28,7 @@ export const gamesSamples: Samples = {
   },
   hotGames: { request: { params: { isPlatform: 2, platform: 'html5', language: 'en' } }, malformed: { list: [badGame] } },
   rankList: { request: { params: { gameType: 'RNG', limitNum: 10, language: 'en' } }, malformed: { list: [{ rank: 1, players: '20', game: badGame }] } },
-  winnerBoard: { request: { params: { limitNum: 20, language: 'en' } }, malformed: { list: [{ vo: { gameName: 'x', customerName: 'y', winAmount: '12.00' } }] } },
+  winnerBoard: { request: { params: { limitNum: 20, language: 'en' } }, malformed: { list: [{ vo: { gameName: 'x', customerName: 'y', winAmount: 12 } }] } },
   favouriteIds: { request: { as: 'demo', params: { pageSize: 100 } }, malformed: { list: [1] } },
   favouriteList: {
     request: async ({ app }) => ({ as: 'demo', params: { pageNo: 1, pageSize: 15, gameType: (await firstGame(app)).gameType, language: 'en' } }),

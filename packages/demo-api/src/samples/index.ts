@@ -1,12 +1,15 @@
 import { accountsSamples } from './accounts';
 import { agentSamples } from './agent';
 import { contentSamples } from './content';
+import { depositSamples } from './deposit';
 import { coreSamples } from './core';
 import { gamesSamples } from './games';
 import { messagesSamples } from './messages';
+import { securitySamples } from './security';
+import { walletsSamples } from './wallets';
 import type { Samples } from './sample';
 
 export type { Sample, SampleRequest, Samples } from './sample';
 
 /** Every area's samples (one file per catalogue area). */
-export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples };
+export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples };

@@ -16,7 +16,8 @@ export const DEMO_MOBILES: Readonly<Record<string, string>> = {
   locked: '987650005',
 };
 /** Balance of a new trial (free play) account. */
-export const TRIAL_BALANCE = 2000;
+/** A trial session's balance, in cents. */
+export const TRIAL_BALANCE = 200_000;
 
 /** Countries of GET /wps/system/country (dialing codes without the plus sign). */
 export const DEMO_COUNTRIES = [
@@ -41,15 +42,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 interface MemberTraits {
   nickname: string | null;
   labelName: string | null;
-  sumBalance: number;
+  /** cents */
+  balance: number;
 }
 
 const TRAITS: Record<string, MemberTraits> = {
-  demo: { nickname: 'Lucky Demo', labelName: 'VIP 3', sumBalance: 12345.678 },
-  demo1: { nickname: null, labelName: 'VIP 1', sumBalance: 880.5 },
-  trial: { nickname: null, labelName: null, sumBalance: 2000 },
-  agent: { nickname: 'Demo Agent', labelName: 'VIP 5', sumBalance: 88888.88 },
-  locked: { nickname: 'Locked', labelName: null, sumBalance: 10 },
+  demo: { nickname: 'Lucky Demo', labelName: 'VIP 3', balance: 1_234_568 },
+  demo1: { nickname: null, labelName: 'VIP 1', balance: 88_050 },
+  trial: { nickname: null, labelName: null, balance: 200_000 },
+  agent: { nickname: 'Demo Agent', labelName: 'VIP 5', balance: 8_888_888 },
+  locked: { nickname: 'Locked', labelName: null, balance: 1_000 },
 };
 
 const DOWNLINES = ['team01', 'team02', 'team03', 'team04', 'team05'];
@@ -79,7 +81,7 @@ export function seedMembers(rng: Rng): DemoMember[] {
       countryDialingCode: DEMO_DIALING_CODE,
       email: `${account.username}@example.com`,
       icon: 0,
-      sumBalance: traits?.sumBalance ?? 0,
+      wallets: { MAIN: traits?.balance ?? 0 },
       parentId: null,
     };
   });
@@ -97,7 +99,7 @@ export function seedMembers(rng: Rng): DemoMember[] {
       countryDialingCode: DEMO_DIALING_CODE,
       email: `${account}@example.com`,
       icon: 0,
-      sumBalance: Math.round(rng.int(0, 500_000)) / 100,
+      wallets: { MAIN: rng.int(0, 500_000) },
       parentId: agentId,
     });
   }

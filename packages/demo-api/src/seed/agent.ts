@@ -128,7 +128,7 @@ function downline(template: DemoMember, rng: Rng, index: number, agentId: string
     clubLabel: null,
     disabled: false,
     mobileNum: `8${String(rng.int(100_000_000, 999_999_999))}`,
-    sumBalance: rng.int(0, 300_000) / 100,
+    wallets: { MAIN: rng.int(0, 300_000) },
     parentId: agentId,
   };
 }
@@ -189,7 +189,7 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
   });
 
   const transactions: TransactionRow[] = [];
-  let balance = agent?.sumBalance ?? 0;
+  let balance = (agent?.wallets.MAIN ?? 0) / 100;
   const kinds = ['REBATE', 'DAILY_SALARY', 'DIVIDEND', 'TRANSFER_DOWNLINE'];
   for (let i = 0; i < 24; i += 1) {
     const type = kinds[i % kinds.length] ?? 'REBATE';

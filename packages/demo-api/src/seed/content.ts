@@ -129,7 +129,7 @@ export function seedWinners(rng: Rng, games: readonly DemoGame[], count = 30): D
       vassalage: game.vassalage,
       iconUrl: game.iconUrl,
       customerName: `${rng.pick(NAME_PARTS)}${rng.pick(NAME_PARTS)}***${rng.int(10, 99)}`,
-      winAmount: rng.int(5_000, 5_000_000) / 100,
+      winCents: rng.int(5_000, 5_000_000),
     };
   });
 }
@@ -196,5 +196,5 @@ export const PROMOTION_REVIEW: Partial<Record<PromotionCategory, 'issued' | 'rej
 };
 /** How long a review takes on the demo clock. */
 export const PROMOTION_REVIEW_MS = 3000;
-/** Bonus paid into the wallet when a bonus is claimed or issued. */
-export const PROMOTION_BONUS = 10;
+/** Bonus paid into the wallet when a bonus is claimed or issued, in cents. */
+export const PROMOTION_BONUS = 1_000;

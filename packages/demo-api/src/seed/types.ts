@@ -115,7 +115,8 @@ export interface DemoMember {
   email: string;
   /** head icon index (PROFPIC3), 0 when none was chosen */
   icon: number;
-  sumBalance: number;
+  /** balances in cents by wallet: MAIN and vendor codes (ledger.ts) */
+  wallets: Record<string, number>;
   /** the agent above this member, if any */
   parentId: string | null;
 }
@@ -128,7 +129,8 @@ export interface DemoWinner {
   vassalage: string;
   iconUrl: string;
   customerName: string;
-  winAmount: number;
+  /** cents */
+  winCents: number;
 }
 
 export interface MerchantProfile {

@@ -36,8 +36,8 @@ describe('vendor sorting (spec 001 section 4)', () => {
   });
 
   it('sorts winners by amount, largest first', () => {
-    const winners = [3, 900.5, 12].map((winAmount) => ({ winAmount }) as Winner);
-    expect(sortWinners(winners).map((w) => w.winAmount)).toEqual([900.5, 12, 3]);
+    const winners = ['3.00', '900.50', '12.00', '99.99'].map((winAmount) => ({ winAmount }) as Winner);
+    expect(sortWinners(winners).map((w) => w.winAmount)).toEqual(['900.50', '99.99', '12.00', '3.00']);
   });
 
   it('builds a vendor icon path from the CDN, the vendor code and the colour suffix', () => {

@@ -1,3 +1,4 @@
+import { compareAmounts } from '@wl/api-client';
 import type { GameCategory, VendorGroup, VendorName, Winner } from '../gamesApi';
 
 /** The categories of the game centre: the platform's, plus the site's own (spec 001 section 3). */
@@ -65,7 +66,7 @@ export function prizeModeFor(groups: readonly VendorGroup[] | undefined): PrizeM
 
 /** Winners by win amount, largest first (spec 001 section 4). */
 export function sortWinners(winners: readonly Winner[]): Winner[] {
-  return [...winners].sort((a, b) => b.winAmount - a.winAmount);
+  return [...winners].sort((a, b) => compareAmounts(b.winAmount, a.winAmount));
 }
 
 /**

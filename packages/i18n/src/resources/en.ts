@@ -218,6 +218,7 @@ export const en = {
     server_error: 'Something went wrong on our side. Please try again.',
     network_timeout: 'The request timed out. Please try again.',
     network_error: 'No Internet',
+    idempotency_mismatch: 'This operation was already sent with other values. Check your records before trying again.',
     invalid_answer: 'The answer could not be read. Please try again.',
     payload_decrypt: 'Unknown error',
     unknown: 'Unknown error',

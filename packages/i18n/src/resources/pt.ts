@@ -214,6 +214,7 @@ export const pt: Translation = {
     server_error: 'Ocorreu um erro do nosso lado. Tente novamente.',
     network_timeout: 'A solicitação expirou. Tente novamente.',
     network_error: 'Sem internet',
+    idempotency_mismatch: 'Esta operação já foi enviada com outros valores. Confira seu histórico antes de tentar de novo.',
     invalid_answer: 'Não foi possível ler a resposta. Tente novamente.',
     payload_decrypt: 'Erro desconhecido',
     unknown: 'Erro desconhecido',

@@ -214,6 +214,7 @@ export const vi: Translation = {
     server_error: 'Đã xảy ra lỗi từ phía chúng tôi. Vui lòng thử lại.',
     network_timeout: 'Yêu cầu đã quá thời gian chờ. Vui lòng thử lại.',
     network_error: 'Không có kết nối Internet',
+    idempotency_mismatch: 'Thao tác này đã được gửi với giá trị khác. Vui lòng kiểm tra lịch sử trước khi thử lại.',
     invalid_answer: 'Không thể đọc phản hồi. Vui lòng thử lại.',
     payload_decrypt: 'Lỗi không xác định',
     unknown: 'Lỗi không xác định',

@@ -214,6 +214,7 @@ export const zh: Translation = {
     server_error: '服务器出错了，请重试。',
     network_timeout: '请求超时，请重试。',
     network_error: '无网络连接',
+    idempotency_mismatch: '该操作已用其他数值提交过，请先查看记录再重试。',
     invalid_answer: '无法读取返回的数据，请重试。',
     payload_decrypt: '未知错误',
     unknown: '未知错误',

@@ -8,7 +8,7 @@ const meta = {
   title: 'ui-kit/BalanceDisplay',
   component: BalanceDisplay,
   args: {
-    amount: 1234.5,
+    amount: '1234.5',
     currencySymbol: '₱',
     hidden: false,
     refreshing: false,

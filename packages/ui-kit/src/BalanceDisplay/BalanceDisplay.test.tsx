@@ -7,19 +7,21 @@ import type { BalanceDisplayProps } from './BalanceDisplay';
 
 describe('formatBalance', () => {
   it('shows the symbol and exactly two decimals with grouping', () => {
-    expect(formatBalance(1234.5, '₱')).toBe('₱ 1,234.50');
-    expect(formatBalance(0, '₱')).toBe('₱ 0.00');
-    expect(formatBalance(1234567.891, '$')).toBe('$ 1,234,567.89');
-    expect(formatBalance(0.005, '₱')).toBe('₱ 0.01');
-    expect(formatBalance(-12, '₱')).toBe('₱ -12.00');
+    expect(formatBalance('1234.5', '₱')).toBe('₱ 1,234.50');
+    expect(formatBalance('0', '₱')).toBe('₱ 0.00');
+    expect(formatBalance('1234567.891', '$')).toBe('$ 1,234,567.89');
+    expect(formatBalance('0.005', '₱')).toBe('₱ 0.01');
+    expect(formatBalance('-12', '₱')).toBe('₱ -12.00');
+    // exact: a float would lose these digits
+    expect(formatBalance('90071992547409931.11', '$')).toBe('$ 90,071,992,547,409,931.11');
   });
 
   it('follows the locale', () => {
-    expect(formatBalance(1234.5, '€', 'de-DE')).toBe('€ 1.234,50');
+    expect(formatBalance('1234.5', '€', 'de-DE')).toBe('€ 1.234,50');
   });
 
   it('leaves out the symbol when empty', () => {
-    expect(formatBalance(10, '')).toBe('10.00');
+    expect(formatBalance('10', '')).toBe('10.00');
   });
 });
 
@@ -32,7 +34,7 @@ describe('maskBalance', () => {
 });
 
 const base: BalanceDisplayProps = {
-  amount: 1234.5,
+  amount: '1234.5',
   currencySymbol: '₱',
   hidden: false,
   refreshing: false,

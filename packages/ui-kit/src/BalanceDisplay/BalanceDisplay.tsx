@@ -5,9 +5,13 @@ import { IconButton } from '../shared/IconButton';
 /** What replaces the digits while the balance is hidden, refreshing or unknown. */
 export const BALANCE_MASK = '******';
 
-/** `₱ 1,234.50`: the symbol, a space, the amount with exactly two decimals and grouping. */
-export function formatBalance(amount: number, currencySymbol: string, locale: string = 'en-US'): string {
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+/**
+ * `₱ 1,234.50`: the symbol, a space, the amount with exactly two decimals and grouping. The amount is a decimal
+ * string (money never travels as a float, product decision 18), formatted as it is: Intl formats a decimal string
+ * exactly, so no amount passes through a binary float on its way to the screen.
+ */
+export function formatBalance(amount: string, currencySymbol: string, locale: string = 'en-US'): string {
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as `${number}`);
   return currencySymbol ? `${currencySymbol} ${digits}` : digits;
 }
 
@@ -17,8 +21,8 @@ export function maskBalance(currencySymbol: string = ''): string {
 }
 
 export interface BalanceDisplayProps {
-  /** null while unknown (shown masked). */
-  amount: number | null;
+  /** a decimal string; null while unknown (shown masked). */
+  amount: string | null;
   currencySymbol: string;
   hidden: boolean;
   refreshing: boolean;
@@ -77,7 +81,7 @@ export function BalanceDisplay({
   locale,
   className,
 }: BalanceDisplayProps) {
-  const masked = hidden || refreshing || amount === null || !Number.isFinite(amount);
+  const masked = hidden || refreshing || amount === null || !/^-?\d+(\.\d+)?$/.test(amount);
   return (
     <Wrap className={className}>
       {errorLabel && !refreshing ? (

@@ -1,0 +1,1 @@
+export { CASHIER_TAGS } from './tags';

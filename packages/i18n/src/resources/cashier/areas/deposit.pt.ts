@@ -1,0 +1,7 @@
+// Namespace `cashier`, deposit, Portuguese (Brazil). Same keys as deposit.en.ts.
+import type { DeepStringify } from '../../../types';
+import type { deposit as en } from './deposit.en';
+
+export const deposit: DeepStringify<typeof en> = {
+  title: 'Depósito',
+};
