@@ -13,7 +13,8 @@ export default defineBrand({
   minimumAge: 21,
   lottoMode: ['Tradition', 'Entertainment'],
   menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGEPAG', 'TRANSREC3', 'SECPRIV', 'GAMSER'],
-  templates: { app_desc: 'Chơi mọi lúc, mọi nơi.' },
+  // the classic deposit design: the list of channels, then a form
+  templates: { app_desc: 'Chơi mọi lúc, mọi nơi.', dep_func: 0 },
   // the download bar only once the player has logged in
   downloadBarRequiresLogin: true,
   links: {

@@ -18,6 +18,7 @@ export {
   type AmountRules,
 } from './money';
 export { useMoneyOperation, isUnanswered, type MoneyOperation, type MoneyOutcome } from './moneyOperation';
+export { openablePlatformUrl } from './platformUrl';
 export {
   HEADER,
   ENCRYPTION_SCHEME,

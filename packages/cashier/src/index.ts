@@ -1,1 +1,2 @@
 export { CASHIER_TAGS } from './tags';
+export { cashierScreens } from './screens';

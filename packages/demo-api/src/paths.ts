@@ -21,6 +21,8 @@ export const DEMO_PATH = {
   demoExpireSession: '/__demo/expire-session',
   demoCaptcha: '/__demo/captcha/:captchaId',
   demoRequests: '/__demo/requests',
+  /** settles a pending withdrawal: decision `approve` or `reject` (routes/security.ts) */
+  demoWithdrawal: '/__demo/withdrawals/:orderId/:decision',
   gameIcon: '/demo-cdn/games/:vendor/:file',
   bannerImage: '/demo-cdn/banners/:file',
 } as const;

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { agentScreens } from '@wl/agent';
+import { cashierScreens } from '@wl/cashier';
 import { authScreens } from '@wl/auth';
 import { contentScreens, messageScreens } from '@wl/content';
 import { gameScreens } from '@wl/games';
@@ -19,6 +20,7 @@ export const SCREENS = {
   ...contentScreens,
   ...messageScreens,
   ...agentScreens,
+  ...cashierScreens,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ScreenName = keyof typeof SCREENS;

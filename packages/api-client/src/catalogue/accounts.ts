@@ -320,23 +320,6 @@ export const passwordSmsCode = call({
   planned: true,
 });
 
-const securityConfigValue = s.object({
-  /** which security items the member has set (email, mobile, withdrawal password, bank card, questions) */
-  hasEmail: s.optional(s.boolean),
-  hasMobile: s.optional(s.boolean),
-  hasWithdrawalPassword: s.optional(s.boolean),
-  hasBankCard: s.optional(s.boolean),
-  hasSecurityQuestions: s.optional(s.boolean),
-});
-export type SecurityConfigValue = s.Infer<typeof securityConfigValue>;
-
-/**
- * The member's security centre state (which items are set), for /m/securityCenter: docs/api-map.md's v2 path (spec
- * 001's unversioned one is catalogue/cashier.ts `securityConfig`; one of the two goes when an issue builds it).
- * Planned; fields guessed.
- */
-export const securityConfigV2 = call({ path: '/wps/v2/member/securityConfig', module: 'COMM3', token: 'required', answer: securityConfigValue, planned: true });
-
 /** Registration with a username the platform generates (REG3, encrypted like the other registrations, planned). */
 export const registerAutoUsername = call({
   path: '/wps/member/register/autoUsername',

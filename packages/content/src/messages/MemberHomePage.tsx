@@ -29,6 +29,8 @@ interface MemberEntry {
 export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { to: '/m/voucherCenter', key: null, label: 'member.deposit' },
   { to: '/m/withdraw', key: 'WITHDRAW', label: 'member.withdraw' },
+  { to: '/m/wallet', key: null, label: 'member.wallets' },
+  { to: '/m/records', key: null, label: 'member.records' },
   { to: '/m/message', key: 'MAILCEN', label: 'member.messages' },
   { to: '/m/agent', key: 'AGENT', label: 'member.agencyCenter', agentOnly: true },
   { to: '/m/transaction/record?types=A', key: 'TRANSREC3', label: 'member.transactions', agentOnly: true },

@@ -38,6 +38,8 @@ export const en = {
     entries: 'My services',
     deposit: 'Deposit',
     withdraw: 'Withdraw',
+    wallets: 'Wallets',
+    records: 'Records and profit/loss',
     messages: 'Messages',
     agencyCenter: 'Agency centre',
     security: 'Security centre',

@@ -39,6 +39,8 @@ export const pt: DeepStringify<typeof en> = {
     entries: 'Meus serviços',
     deposit: 'Depositar',
     withdraw: 'Sacar',
+    wallets: 'Carteiras',
+    records: 'Histórico e lucros/perdas',
     messages: 'Mensagens',
     agencyCenter: 'Central do agente',
     security: 'Central de segurança',

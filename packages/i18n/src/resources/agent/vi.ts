@@ -39,6 +39,8 @@ export const vi: DeepStringify<typeof en> = {
     entries: 'Dịch vụ của tôi',
     deposit: 'Nạp tiền',
     withdraw: 'Rút tiền',
+    wallets: 'Ví',
+    records: 'Lịch sử và lãi/lỗ',
     messages: 'Tin nhắn',
     agencyCenter: 'Trung tâm đại lý',
     security: 'Trung tâm bảo mật',

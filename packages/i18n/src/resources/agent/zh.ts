@@ -39,6 +39,8 @@ export const zh: DeepStringify<typeof en> = {
     entries: '我的服务',
     deposit: '存款',
     withdraw: '取款',
+    wallets: '钱包',
+    records: '记录与盈亏',
     messages: '消息',
     agencyCenter: '代理中心',
     security: '安全中心',

@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { expect, logIn, test } from './fixtures';
+
+// Deposit (/m/voucherCenter): the demo member `demo1` (the `demo` balance is read by other suites) deposits through
+// a payment gateway (the demo payment page in the window opened during the tap) and by a manual transfer that the
+// demo-only endpoint approves; the header balance rises by exactly each amount. default and sol show the new design
+// (dep_func 1: channel tabs), lotus the classic one (dep_func 0: the list of channels, then the form).
+
+const MEMBER = { username: 'demo1', password: 'Demo1234' };
+/** The gateway and manual channels of each brand's demo merchant (packages/demo-api/src/routes/deposit.ts). */
+const CHANNELS: Record<string, { gateway: string; manual: string }> = {
+  default: { gateway: 'FastPay online banking', manual: 'Bank transfer' },
+  sol: { gateway: 'PIX', manual: 'TED / DOC' },
+  lotus: { gateway: 'MoMo', manual: 'Vietcombank' },
+};
+
+/** Cents of a shown amount (`$ 12,345.68` in English): its digits. */
+const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The header's balance on the home page, in cents. */
+async function headerBalance(page: Page, symbol: string): Promise<number> {
+  await page.goto('/m/home');
+  // the home page's announcement popup may cover the header first
+  const close = page.getByRole('button', { name: 'Close announcement' });
+  await close
+    .waitFor({ timeout: 3000 })
+    .then(() => close.click({ timeout: 3000 }))
+    .catch(() => undefined);
+  const amount = page
+    .locator('header')
+    .getByText(new RegExp(`^${escape(symbol)}\\s?[\\d.,]+\\d{2}$`))
+    .first();
+  await expect(amount).toBeVisible({ timeout: 15_000 });
+  return cents(await amount.textContent());
+}
+
+/** How many deposits of one kind the demo platform has received (POSTs of its path). */
+async function depositsSent(page: Page, call: 'depositPaymentGateway' | 'depositManualTransfer'): Promise<number> {
+  const answer = (await (await page.request.get('/__demo/requests')).json()) as { value: { method: string; path: string }[] };
+  return answer.value.filter((r) => r.method === 'POST' && r.path.endsWith(`/${call}`)).length;
+}
+
+/** Opens the deposit page and chooses a channel: a tab in the new design, a list item in the classic one. */
+async function chooseChannel(page: Page, brandId: string, name: string): Promise<void> {
+  await page.goto('/m/voucherCenter');
+  if (brandId === 'lotus') {
+    await expect(page.getByText('Choose a payment method')).toBeVisible();
+    await expect(page.getByRole('tab', { name })).toHaveCount(0);
+    await page.getByRole('button', { name: new RegExp(`^${escape(name)}`) }).click();
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  } else {
+    await page.getByRole('tab', { name }).click();
+    await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  }
+}
+
+async function logInMember(page: Page): Promise<void> {
+  // the login announcement popup shows on home only; headerBalance closes it there
+  await logIn(page, MEMBER);
+  await expect(page).toHaveURL(/\/m\/home/);
+}
+
+test.describe('deposit', () => {
+  // the money tests count the demo platform's requests: one at a time
+  test.describe.configure({ mode: 'serial' });
+
+  test('a guest typing the address goes to log in', async ({ page }) => {
+    await page.goto('/m/voucherCenter');
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test('a trial account typing the address is refused with free_reject and sent home', async ({ page }) => {
+    await logIn(page, { username: 'trial', password: 'Demo1234' });
+    await expect(page).toHaveURL(/\/m\/home/);
+    await page.goto('/m/voucherCenter');
+    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test(
+    'a gateway deposit pays on the demo payment page; one request for a double tap; the balance rises by exactly the amount',
+    { tag: '@every-brand' },
+    async ({ page, brand }) => {
+      test.setTimeout(90_000);
+      await logInMember(page);
+      const before = await headerBalance(page, brand.currencySymbol);
+      await chooseChannel(page, brand.id, CHANNELS[brand.id]!.gateway);
+
+      const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
+      await amount.fill('12a');
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await expect(page.getByText('Enter digits only, for example 100 or 100.50.')).toBeVisible();
+      await expect(amount).toHaveValue('12a');
+
+      const sentBefore = await depositsSent(page, 'depositPaymentGateway');
+      await amount.fill('1,234.56');
+      const popupOpened = page.waitForEvent('popup');
+      await page.getByRole('button', { name: 'Continue to payment' }).dblclick();
+      const popup = await popupOpened;
+      await popup.waitForURL(/\/__demo\/pay\/D\w+$/);
+      await expect(page.getByText(/Deposit D\w+ of .*1,234\.56 is pending\./)).toBeVisible();
+      expect(await depositsSent(page, 'depositPaymentGateway')).toBe(sentBefore + 1);
+
+      // the payment page sends the player back to the deposit page (same origin)
+      const back = popup.waitForRequest(/\/m\/voucherCenter\?order=D\w+$/);
+      await popup.getByRole('button', { name: 'Pay' }).click();
+      await back;
+      await popup.close();
+      // the page reads the deposit again while it is pending
+      await expect(page.getByText(/Deposit D\w+ of .*1,234\.56 was successful\./)).toBeVisible({ timeout: 15_000 });
+      expect(await headerBalance(page, brand.currencySymbol)).toBe(before + 123456);
+    },
+  );
+
+  test(
+    'a manual transfer stays pending until the demo approves it; the balance rises by exactly the amount',
+    { tag: '@every-brand' },
+    async ({ page, brand }) => {
+      test.setTimeout(90_000);
+      await logInMember(page);
+      const before = await headerBalance(page, brand.currencySymbol);
+      await chooseChannel(page, brand.id, CHANNELS[brand.id]!.manual);
+      await expect(page.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
+
+      await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('150,25');
+      const name = page.getByLabel('Depositor name');
+      await name.fill('Ana 😀');
+      await page.getByLabel('Transfer time').fill('2026-01-02T10:30');
+      await page.getByRole('button', { name: 'Submit deposit' }).click();
+      await expect(page.getByText('Use letters and spaces only: no digits, symbols, HTML or emoji.')).toBeVisible();
+      await expect(name).toHaveValue('Ana 😀');
+      await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('150,25');
+
+      await name.fill('Ana Souza');
+      const sentBefore = await depositsSent(page, 'depositManualTransfer');
+      await page.getByRole('button', { name: 'Submit deposit' }).dblclick();
+      const pending = page.getByText(/Deposit (D\w+) of .*150\.25 is pending until the merchant confirms it\./);
+      await expect(pending).toBeVisible();
+      expect(await depositsSent(page, 'depositManualTransfer')).toBe(sentBefore + 1);
+      const orderId = /Deposit (D\w+) of/.exec((await pending.textContent()) ?? '')![1]!;
+      expect(await headerBalance(page, brand.currencySymbol)).toBe(before);
+
+      const approved = await page.request.post(`/__demo/deposits/${orderId}/approve`);
+      expect(approved.status()).toBe(200);
+      await page.goto('/m/voucherCenter?tab=records');
+      const row = page.getByRole('listitem').filter({ hasText: orderId });
+      await expect(row.getByText('Successful')).toBeVisible();
+      expect(await headerBalance(page, brand.currencySymbol)).toBe(before + 15025);
+    },
+  );
+
+  test('a deposit whose answer is lost is recorded once, and the player is told its state', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logInMember(page);
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('tab', { name: 'FastPay online banking' }).click();
+    await page.route('**/depositPaymentGateway', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': 'lost' } }));
+    const sentBefore = await depositsSent(page, 'depositPaymentGateway');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('77.70');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText(/Deposit D\w+ of .*77\.70 is pending\./)).toBeVisible({ timeout: 40_000 });
+    expect(await depositsSent(page, 'depositPaymentGateway')).toBe(sentBefore + 1);
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('77.70');
+
+    await page.getByRole('tab', { name: 'Records' }).click();
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: /77\.70/ })
+        .filter({ hasText: 'Pending' }),
+    ).toHaveCount(1);
+  });
+
+  test('a submit while offline keeps the form and says the outcome is unknown', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await logInMember(page);
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('tab', { name: 'FastPay online banking' }).click();
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('88.80');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect(page.getByText('We could not confirm your request. Check your records before trying again.')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('88.80');
+    await context.setOffline(false);
+  });
+});

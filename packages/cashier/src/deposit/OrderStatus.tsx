@@ -1,0 +1,105 @@
+import { useEffect, useMemo } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '@wl/api-client';
+import { AUTH_TAGS, authApi } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { Button, Card } from '@wl/ui-kit';
+import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
+import { useFormatAmount } from './money';
+import { recordRange } from './rules';
+
+/** How often a pending deposit is read again while its page is open. */
+export const ORDER_POLL_MS = 4000;
+
+export const Notice = styled.p<{ $tone: 'info' | 'success' | 'danger' }>`
+  margin: 0;
+  padding: ${(p) => p.theme.space['3']};
+  border-radius: ${(p) => p.theme.radius.md};
+  border-left: 4px solid
+    ${(p) => (p.$tone === 'success' ? p.theme.color.status.success : p.$tone === 'danger' ? p.theme.color.status.danger : p.theme.color.status.info)};
+  background: ${(p) => p.theme.color.bg.sunken};
+  color: ${(p) => p.theme.color.text.primary};
+  font-size: ${(p) => p.theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space['2']};
+`;
+
+const toneOf = (status: DepositRecord['status']) => (status === 'success' ? 'success' : status === 'failed' ? 'danger' : 'info');
+
+export interface OrderStatusProps {
+  orderId: string;
+  /** the message while pending: a manual transfer waits for the merchant, a payment for the player */
+  waiting: 'manual' | 'payment' | 'pending';
+  /** the payment page, when the player may open it again */
+  paymentUrl?: string;
+  onOpenPayment?: () => void;
+  onDone?: () => void;
+}
+
+/**
+ * One deposit's state, read from the deposit records and read again while it is pending; when it turns successful
+ * the header balance is read again (auth's Wallet), so it rises by exactly the deposit.
+ */
+export function OrderStatus({ orderId, waiting, paymentUrl, onOpenPayment, onDone }: OrderStatusProps) {
+  const { t } = useTranslation('cashier');
+  const format = useFormatAmount();
+  const dispatch = useAppDispatch();
+  const range = useMemo(() => recordRange(RECORD_DAYS), []);
+  const args = { ...range, pageNo: 1 };
+  // read first without polling, to know whether the deposit is settled; then poll only while it is not
+  const { status } = useDepositRecordsQuery(args, {
+    refetchOnMountOrArgChange: true,
+    selectFromResult: (r) => ({ status: r.data?.list.find((row) => row.orderId === orderId)?.status }),
+  });
+  const records = useDepositRecordsQuery(args, { pollingInterval: status === undefined || status === 'pending' ? ORDER_POLL_MS : 0 });
+  const record = records.data?.list.find((row) => row.orderId === orderId);
+
+  useEffect(() => {
+    if (status === 'success') dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
+  }, [status, dispatch]);
+
+  let message;
+  if (!record) {
+    message =
+      records.isError && !records.isFetching ? (
+        <Notice $tone="danger">{t('common.unknownOutcome')}</Notice>
+      ) : (
+        <Notice $tone="info">{t('common.checking')}</Notice>
+      );
+  } else {
+    const values = { orderId, amount: format(record.amount) };
+    const key =
+      record.status !== 'pending'
+        ? (`deposit.order.${record.status}` as const)
+        : waiting === 'manual'
+          ? 'deposit.order.manualPending'
+          : 'deposit.order.pending';
+    message = <Notice $tone={toneOf(record.status)}>{t(key, values)}</Notice>;
+  }
+
+  return (
+    <Card aria-label={t('deposit.payment.title')}>
+      <div role="status" aria-live="polite">
+        {message}
+      </div>
+      {waiting === 'payment' && status === 'pending' && <Notice $tone="info">{t('deposit.payment.waiting')}</Notice>}
+      <Row>
+        {paymentUrl && onOpenPayment && status === 'pending' && (
+          <Button variant="secondary" onClick={onOpenPayment}>
+            {t('deposit.payment.open')}
+          </Button>
+        )}
+        {onDone && (
+          <Button variant="ghost" onClick={onDone}>
+            {t('deposit.order.newDeposit')}
+          </Button>
+        )}
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,13 @@
+import { useWalletQuery } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { formatBalance } from '@wl/ui-kit';
+import { useCallback } from 'react';
+
+/** Formats a decimal-string amount with the member's currency symbol in the page's language (never through a float). */
+export function useFormatAmount(): (amount: string) => string {
+  const { i18n } = useTranslation();
+  const wallet = useWalletQuery();
+  const symbol = wallet.data?.currencySymbol ?? '';
+  const locale = i18n.language || 'en';
+  return useCallback((amount: string) => formatBalance(amount, symbol, locale), [symbol, locale]);
+}

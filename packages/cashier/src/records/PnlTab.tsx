@@ -1,0 +1,54 @@
+import { useTranslation } from '@wl/i18n';
+import { Card, CardList, formatBalance, PageState } from '@wl/ui-kit';
+import { displayDay } from './dates';
+import { useMemberPnlQuery, type DateRange } from './recordsApi';
+import { Figures, ItemHead, RecordItem, Signed } from './ui';
+
+/** Profit and loss over the period: its totals, then each day with bets, newest first. */
+export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
+  const { t, i18n } = useTranslation('cashier');
+  const query = useMemberPnlQuery(range);
+  const money = (amount: string) => formatBalance(amount, currencySymbol, i18n.language);
+  const figures = (row: { bet: string; win: string; pnl: string }) => (
+    <Figures>
+      <div>
+        <dt>{t('wallets.records.bet')}</dt>
+        <dd>{money(row.bet)}</dd>
+      </div>
+      <div>
+        <dt>{t('wallets.records.win')}</dt>
+        <dd>{money(row.win)}</dd>
+      </div>
+      <div>
+        <dt>{t('wallets.records.result')}</dt>
+        <dd>
+          <Signed $amount={row.pnl}>{money(row.pnl)}</Signed>
+        </dd>
+      </div>
+    </Figures>
+  );
+  return (
+    <PageState query={query} isEmpty={(data) => data.days.length === 0} labels={{ empty: t('wallets.records.noBets') }}>
+      {(data) => (
+        <>
+          <Card
+            aria-label={t('wallets.records.period', { from: displayDay(range.startDate), to: displayDay(range.endDate) })}
+            data-testid="pnl-total"
+            aria-busy={query.isFetching}
+          >
+            <ItemHead>{t('wallets.records.period', { from: displayDay(range.startDate), to: displayDay(range.endDate) })}</ItemHead>
+            {figures(data)}
+          </Card>
+          <CardList aria-label={t('wallets.records.byDay')}>
+            {data.days.map((day) => (
+              <RecordItem key={day.date}>
+                <ItemHead>{displayDay(day.date)}</ItemHead>
+                {figures(day)}
+              </RecordItem>
+            ))}
+          </CardList>
+        </>
+      )}
+    </PageState>
+  );
+}

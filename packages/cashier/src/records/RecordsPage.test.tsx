@@ -1,0 +1,60 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { memberPnl, memberTransactions } from '@wl/api-client/catalogue';
+import { describe, expect, it } from 'vitest';
+import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { displayDay, lastDays } from './dates';
+import { RecordsPage } from './RecordsPage';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = startDemoPlatform();
+const requests = recordRequests(demo);
+const sent = (path: string) => requests.filter((r) => r.pathname === path);
+
+const renderPage = async (route = '/m/records') => {
+  await renderApp(<RecordsPage />, { route, session: await demoSession(demo.app, 'demo') });
+};
+
+describe('RecordsPage', () => {
+  it('lists the last 7 days of transactions with their type names, and filters by type', async () => {
+    await renderPage();
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(within(list).getAllByText(/^(Bet|Win|Promotion bonus)$/).length).toBeGreaterThan(0);
+    const range = lastDays(7);
+    expect(Object.fromEntries(sent(memberTransactions.path)[0]!.searchParams)).toMatchObject({ ...range, pageNo: '1', pageSize: '20' });
+    expect(screen.getByLabelText('From')).toHaveValue(displayDay(range.startDate));
+    await userEvent.selectOptions(screen.getByLabelText('Type'), 'Bet');
+    await screen.findByRole('list', { name: 'Transactions' });
+    expect(sent(memberTransactions.path).at(-1)!.searchParams.get('txCode')).toBe('BET');
+    expect(within(screen.getByRole('list', { name: 'Transactions' })).queryAllByText('Win')).toHaveLength(0);
+  });
+
+  it('keeps a wrong date typed and says what is wrong next to it, sending nothing', async () => {
+    await renderPage();
+    await screen.findByRole('list', { name: 'Transactions' });
+    const before = sent(memberTransactions.path).length;
+    const start = screen.getByLabelText('From');
+    await userEvent.clear(start);
+    await userEvent.type(start, '13/40/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Enter a date as MM/DD/YYYY.')).toBeInTheDocument();
+    expect(start).toHaveValue('13/40/2026');
+    expect(sent(memberTransactions.path)).toHaveLength(before);
+    await userEvent.clear(start);
+    await userEvent.type(start, '12/31/2099');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('The start date must not be after the end date.')).toBeInTheDocument();
+  });
+
+  it('shows profit and loss for the period in its tab', async () => {
+    await renderPage('/m/records?tab=pnl');
+    const total = await screen.findByTestId('pnl-total');
+    expect(within(total).getByText('Bets')).toBeInTheDocument();
+    expect(within(total).getAllByText(/^-?\$ /)).toHaveLength(3);
+    expect(screen.getByRole('tab', { name: 'Profit and loss' })).toHaveAttribute('aria-selected', 'true');
+    expect(sent(memberPnl.path)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await screen.findByTestId('pnl-total');
+    expect(Object.fromEntries(sent(memberPnl.path).at(-1)!.searchParams)).toEqual(lastDays(30));
+  });
+});

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { AccessGuard, useWalletQuery } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { PageBody, Tabs } from '@wl/ui-kit';
+import { lastDays } from './dates';
+import { PnlTab } from './PnlTab';
+import { RangeForm } from './RangeForm';
+import type { DateRange } from './recordsApi';
+import { TransactionsTab } from './TransactionsTab';
+
+const Panel = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+`;
+
+const TABS = ['transactions', 'pnl'] as const;
+type Tab = (typeof TABS)[number];
+
+/** Records (/m/records): transactions by type, and profit and loss, over a period (the last 7 days at first). */
+export function RecordsPage() {
+  return (
+    <AccessGuard feature="member">
+      <Records />
+    </AccessGuard>
+  );
+}
+
+function Records() {
+  const { t } = useTranslation('cashier');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'pnl' ? 'pnl' : 'transactions';
+  const [range, setRange] = useState<DateRange>(() => lastDays(7));
+  // the currency of the figures: the wallet the header already reads
+  const currencySymbol = useWalletQuery().data?.currencySymbol ?? '';
+  return (
+    <PageBody>
+      <Tabs
+        label={t('wallets.records.tabsLabel')}
+        items={TABS.map((id) => ({ id, label: t(`wallets.records.${id}`) }))}
+        value={tab}
+        onChange={(id) => setParams(id === 'pnl' ? { tab: 'pnl' } : {}, { replace: true })}
+        panelId="records-panel"
+      />
+      <RangeForm value={range} onApply={setRange} />
+      <Panel id="records-panel" role="tabpanel" aria-label={t(`wallets.records.${tab}`)}>
+        {tab === 'pnl' ? <PnlTab range={range} currencySymbol={currencySymbol} /> : <TransactionsTab range={range} currencySymbol={currencySymbol} />}
+      </Panel>
+    </PageBody>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
+import { useTranslation } from '@wl/i18n';
+import { Button, CardList, formatBalance, PageState } from '@wl/ui-kit';
+import { useWalletBalancesQuery } from '../wallets/walletsApi';
+import { displayTime } from './dates';
+import { useMemberTransactionsQuery, useTransactionCodesQuery, type DateRange } from './recordsApi';
+import { ItemHead, Muted, Pager, RecordItem, Select, SelectLabel, Signed } from './ui';
+
+/** The member's transactions over the period, by type, newest first, a page at a time. */
+export function TransactionsTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
+  const { t, i18n } = useTranslation('cashier');
+  const [txCode, setTxCode] = useState('');
+  const [page, setPage] = useState({ pageNo: 1, key: '' });
+  const key = `${range.startDate}:${range.endDate}:${txCode}`;
+  // a new period or type starts at page 1
+  const pageNo = page.key === key ? page.pageNo : 1;
+  const codes = useTransactionCodesQuery(i18n.language);
+  const wallets = useWalletBalancesQuery();
+  const query = useMemberTransactionsQuery({ ...range, txCode, pageNo });
+  const money = (amount: string) => formatBalance(amount, currencySymbol, i18n.language);
+  const typeName = (code: string) => codes.data?.find((c) => c.code === code)?.name ?? code;
+  const walletName = (code: string) => (code === MAIN_WALLET_CODE ? t('wallets.main') : (wallets.data?.wallets.find((w) => w.vendor === code)?.name ?? code));
+
+  return (
+    <>
+      <SelectLabel>
+        {t('wallets.records.type')}
+        <Select value={txCode} onChange={(e) => setTxCode(e.target.value)}>
+          <option value="">{t('wallets.records.allTypes')}</option>
+          {codes.data?.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </Select>
+      </SelectLabel>
+      <PageState query={query} isEmpty={(data) => data.list.length === 0} labels={{ empty: t('wallets.records.noTransactions') }}>
+        {(data) => (
+          <>
+            <CardList aria-busy={query.isFetching} aria-label={t('wallets.records.transactions')}>
+              {data.list.map((row) => (
+                <RecordItem key={row.id}>
+                  <ItemHead>
+                    <span>{typeName(row.txCode)}</span>
+                    <Signed $amount={row.amount}>{money(row.amount)}</Signed>
+                  </ItemHead>
+                  <Muted>
+                    {displayTime(row.createdAt)} · {t('wallets.records.wallet', { wallet: walletName(row.wallet) })}
+                  </Muted>
+                  <Muted>{t('wallets.records.balanceAfter', { amount: money(row.balance) })}</Muted>
+                </RecordItem>
+              ))}
+            </CardList>
+            {data.totalPages > 1 && (
+              <Pager aria-label={t('wallets.records.page', { page: data.pageNum, total: data.totalPages })}>
+                <Button variant="secondary" size="sm" disabled={data.pageNum <= 1} onClick={() => setPage({ key, pageNo: data.pageNum - 1 })}>
+                  {t('wallets.records.previous')}
+                </Button>
+                <Muted>{t('wallets.records.page', { page: data.pageNum, total: data.totalPages })}</Muted>
+                <Button variant="secondary" size="sm" disabled={data.pageNum >= data.totalPages} onClick={() => setPage({ key, pageNo: data.pageNum + 1 })}>
+                  {t('wallets.records.next')}
+                </Button>
+              </Pager>
+            )}
+          </>
+        )}
+      </PageState>
+    </>
+  );
+}

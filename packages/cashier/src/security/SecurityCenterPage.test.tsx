@@ -1,0 +1,77 @@
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addBankCard, resetWithdrawalPassword, setPayeeName } from '@wl/api-client/catalogue';
+import { describe, expect, it } from 'vitest';
+import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { SecurityCenterPage } from './SecurityCenterPage';
+
+configure({ asyncUtilTimeout: 5000 });
+const demo = startDemoPlatform();
+const requests = recordRequests(demo);
+const sent = (path: string) => requests.filter((r) => r.method === 'POST' && r.pathname === path);
+
+const open = async (account: string, route = '/m/securityCenter') =>
+  renderApp(<SecurityCenterPage />, { route, path: '/m/securityCenter', session: await demoSession(demo.app, account) });
+
+describe('SecurityCenterPage', () => {
+  it('lists the items with their state and links the login password to its page', async () => {
+    await open('demo1');
+    const list = await screen.findByRole('list', { name: 'Security centre' });
+    expect(within(list).getByText('Maria Silva')).toBeInTheDocument();
+    expect(within(list).getByText('1 of 3 cards')).toBeInTheDocument();
+    expect(within(list).getByText('d***@example.com')).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/m/changePsw');
+    // the payee name is set once: no button to set it again
+    expect(within(list).queryByRole('button', { name: /Payee name/ })).toBeNull();
+  });
+
+  it('shows the cards masked to the last four digits and adds one up to the maximum', async () => {
+    const { store } = await open('demo1', '/m/securityCenter?item=cards');
+    expect(await screen.findByText('Banco Demo ···· 4321')).toBeInTheDocument();
+    expect(document.body.textContent).not.toContain('0012345678904321');
+    expect(screen.getByLabelText('Account name')).toHaveValue('Maria Silva');
+    const number = screen.getByLabelText('Card or account number');
+    await userEvent.type(screen.getByLabelText('Bank'), 'Banco <script>');
+    await userEvent.type(screen.getByLabelText('Branch'), 'Sul');
+    await userEvent.type(number, '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Use letters, digits and spaces only.')).toBeInTheDocument();
+    expect(screen.getByText('The card number must have 10 to 19 digits.')).toBeInTheDocument();
+    expect(sent(addBankCard.path)).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Bank'));
+    await userEvent.type(screen.getByLabelText('Bank'), 'Banco Sul');
+    await userEvent.type(number, ' 5678 9012 34');
+    await userEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Banco Sul ···· 1234')).toBeInTheDocument();
+    expect(sent(addBankCard.path)).toHaveLength(1);
+    expect(JSON.stringify(store.getState())).not.toContain('123456789012');
+  });
+
+  it('resets the withdrawal password with the security answers, clearing every field after a wrong answer', async () => {
+    await open('demo1', '/m/securityCenter?item=withdrawalPassword&mode=reset');
+    const first = await screen.findByLabelText('What was the name of your first school?');
+    await userEvent.type(first, 'escola azul');
+    await userEvent.type(screen.getByLabelText('In which city were you born?'), 'Lisboa');
+    await userEvent.type(screen.getByLabelText('New withdrawal password'), '246802');
+    await userEvent.type(screen.getByLabelText('Confirm withdrawal password'), '246802');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset withdrawal password' }));
+    expect(await screen.findByText('The answers are incorrect.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New withdrawal password')).toHaveValue('');
+    expect(sent(resetWithdrawalPassword.path)).toHaveLength(1);
+  });
+
+  it('refuses a payee name with emoji, then sets it once', async () => {
+    await open('demo', '/m/securityCenter?item=payee');
+    const payee = await screen.findByRole('textbox', { name: 'Payee name' });
+    await userEvent.type(payee, 'Ana 🎉');
+    await userEvent.click(screen.getByRole('button', { name: 'Save payee name' }));
+    expect(await screen.findByText(/letters and spaces only/i)).toBeInTheDocument();
+    expect(payee).toHaveValue('Ana 🎉');
+    await userEvent.clear(payee);
+    await userEvent.type(payee, 'Ana Souza');
+    await userEvent.click(screen.getByRole('button', { name: 'Save payee name' }));
+    const list = await screen.findByRole('list', { name: 'Security centre' });
+    expect(within(list).getByText('Ana Souza')).toBeInTheDocument();
+    expect(sent(setPayeeName.path)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { AccessGuard } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { Button, Card, CardList, PageBody, PageState } from '@wl/ui-kit';
+import type { SecurityConfigValue } from '@wl/api-client/catalogue';
+import { AddCardForm, PayeeNameForm, ResetPasswordForm, SecurityQuestionsForm, TextSettingForm, WithdrawalPasswordForm } from './forms';
+import { useBankCardsQuery, useSecurityConfigQuery } from './securityApi';
+import { Note, Title } from './ui';
+
+/** The sub-views of the security centre (?item=...), inside this page. */
+const ITEMS = ['password', 'withdrawalPassword', 'cards', 'questions', 'email', 'payee', 'nickname'] as const;
+type Item = (typeof ITEMS)[number];
+
+/** The site's change-password page for the login password (auth owns it). */
+const CHANGE_LOGIN_PASSWORD = '/m/changePsw';
+
+/** /m/securityCenter: the member's security items with their state; each opens its own view in the page. */
+export function SecurityCenterPage() {
+  return (
+    <AccessGuard feature="member">
+      <PageBody>
+        <SecurityCenter />
+      </PageBody>
+    </AccessGuard>
+  );
+}
+
+function SecurityCenter() {
+  const [params, setParams] = useSearchParams();
+  const config = useSecurityConfigQuery();
+  const raw = params.get('item');
+  const item = ITEMS.find((name): name is Exclude<Item, 'password'> => name === raw && name !== 'password');
+  const open = (next: Item | undefined, mode?: string) => {
+    const search = new URLSearchParams();
+    if (next) search.set('item', next);
+    if (mode) search.set('mode', mode);
+    setParams(search);
+  };
+  return (
+    <PageState query={config}>
+      {(state) => (item ? <ItemView item={item} state={state} mode={params.get('mode')} open={open} /> : <Overview state={state} open={open} />)}
+    </PageState>
+  );
+}
+
+const Row = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space['2']};
+  min-height: ${(p) => p.theme.size.touch};
+  padding: ${(p) => p.theme.space['2']} ${(p) => p.theme.space['3']};
+  border-radius: ${(p) => p.theme.radius.card};
+  background: ${(p) => p.theme.color.bg.surface};
+`;
+
+const RowText = styled.span`
+  display: flex;
+  flex: 1 1 10rem;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  strong {
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+  span {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+`;
+
+const RowLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${(p) => p.theme.size.touch};
+  padding: 0 ${(p) => p.theme.space['2']};
+  color: ${(p) => p.theme.color.text.link};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+`;
+
+function Overview({ state, open }: { state: SecurityConfigValue; open: (item: Item) => void }) {
+  const { t } = useTranslation('cashier');
+  const notSet = t('security.state.notSet');
+  const row = (item: Item, value: string, action: ReactNode) => (
+    <Row key={item}>
+      <RowText>
+        <strong>{t(`security.items.${item}`)}</strong>
+        <span>{value}</span>
+      </RowText>
+      {action}
+    </Row>
+  );
+  const button = (item: Item, label: string) => (
+    <Button variant="secondary" onClick={() => open(item)} aria-label={`${label}: ${t(`security.items.${item}`)}`}>
+      {label}
+    </Button>
+  );
+  const setOrChange = (set: boolean) => t(set ? 'security.change' : 'security.set');
+  return (
+    <>
+      <Note>{t('security.intro')}</Note>
+      <CardList aria-label={t('security.title')}>
+        {row('password', t('security.state.set'), <RowLink to={CHANGE_LOGIN_PASSWORD}>{t('security.change')}</RowLink>)}
+        {row(
+          'withdrawalPassword',
+          state.hasWithdrawalPassword ? t('security.state.set') : notSet,
+          button('withdrawalPassword', setOrChange(state.hasWithdrawalPassword)),
+        )}
+        {row('cards', t('security.state.cards', { n: state.bankCards, max: state.maxBankCards }), button('cards', t('security.manage')))}
+        {row('questions', state.hasSecurityQuestions ? t('security.state.set') : notSet, button('questions', setOrChange(state.hasSecurityQuestions)))}
+        {row('email', state.email ?? notSet, button('email', setOrChange(!!state.email)))}
+        {row('payee', state.payeeName ?? notSet, state.payeeName ? <Note>{t('security.payee.locked')}</Note> : button('payee', t('security.set')))}
+        {row('nickname', state.nickname ?? notSet, button('nickname', setOrChange(!!state.nickname)))}
+      </CardList>
+    </>
+  );
+}
+
+function ItemView({
+  item,
+  state,
+  mode,
+  open,
+}: {
+  item: Exclude<Item, 'password'>;
+  state: SecurityConfigValue;
+  mode: string | null;
+  open: (item?: Item, mode?: string) => void;
+}) {
+  const { t } = useTranslation('cashier');
+  const back = () => open(undefined);
+  let body: ReactNode;
+  switch (item) {
+    case 'withdrawalPassword':
+      body =
+        state.hasWithdrawalPassword && mode === 'reset' ? (
+          <ResetPasswordForm onDone={back} />
+        ) : (
+          <>
+            <WithdrawalPasswordForm change={state.hasWithdrawalPassword} onDone={back} />
+            {state.hasWithdrawalPassword && (
+              <Button variant="secondary" block onClick={() => open('withdrawalPassword', 'reset')}>
+                {t('security.reset.open')}
+              </Button>
+            )}
+          </>
+        );
+      break;
+    case 'cards':
+      body = <Cards state={state} />;
+      break;
+    case 'questions':
+      body = <SecurityQuestionsForm onDone={back} />;
+      break;
+    case 'payee':
+      body = state.payeeName ? <Note>{t('security.payee.locked')}</Note> : <PayeeNameForm onDone={back} />;
+      break;
+    case 'email':
+    case 'nickname':
+      body = <TextSettingForm kind={item} onDone={back} />;
+      break;
+  }
+  return (
+    <>
+      <Button variant="secondary" onClick={back}>
+        {t('security.backToList')}
+      </Button>
+      <Card aria-label={t(`security.items.${item}`)}>{body}</Card>
+    </>
+  );
+}
+
+const CardRow = styled.li`
+  padding: ${(p) => p.theme.space['2']};
+  border: 1px solid ${(p) => p.theme.color.border.default};
+  border-radius: ${(p) => p.theme.radius.md};
+  overflow-wrap: anywhere;
+`;
+
+/** The member's cards (masked to the last four digits) and, below the maximum, the form to add one. */
+function Cards({ state }: { state: SecurityConfigValue }) {
+  const { t } = useTranslation('cashier');
+  const cards = useBankCardsQuery();
+  return (
+    <PageState query={cards} size="section" isEmpty={() => false}>
+      {(value) => (
+        <>
+          <Title>{t('security.cards.title', { n: value.list.length, max: value.max })}</Title>
+          {value.list.length === 0 ? (
+            <Note>{t('security.cards.none')}</Note>
+          ) : (
+            <CardList aria-label={t('security.items.cards')}>
+              {value.list.map((card) => (
+                <CardRow key={card.id}>
+                  {t('security.cards.masked', { bank: card.bankName, last4: card.last4 })}
+                  <Note>{t('security.cards.detail', { branch: card.branch, name: card.accountName })}</Note>
+                </CardRow>
+              ))}
+            </CardList>
+          )}
+          {!state.payeeName ? (
+            <Note>{t('security.cards.needPayee')}</Note>
+          ) : value.list.length >= value.max ? (
+            <Note>{t('security.cards.full', { max: value.max })}</Note>
+          ) : (
+            <AddCardForm payeeName={state.payeeName} />
+          )}
+        </>
+      )}
+    </PageState>
+  );
+}

@@ -1,0 +1,132 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import { isApiError, useAppDispatch } from '@wl/api-client';
+import type { BodyOf, ValueOf } from '@wl/api-client/catalogue';
+import type { addBankCard, resetWithdrawalPassword, setSecurityQuestions, setWithdrawalPassword } from '@wl/api-client/catalogue';
+import { errorMessageKey, useTranslation, type NamespaceKey } from '@wl/i18n';
+import { useForm, type Form, type UseFormOptions } from '@wl/ui-kit';
+import { securityApi } from './securityApi';
+
+/** A validation message: a key of the cashier namespace and its values. */
+export type CashierKey = NamespaceKey<'cashier'>;
+
+export interface Message {
+  key: CashierKey;
+  values?: Record<string, string | number>;
+}
+
+/** ui-kit's useForm with cashier messages rendered in the current language. */
+export function useCashierForm<V>(options: Omit<UseFormOptions<V, Message>, 'render'>): Form<V, Message> {
+  const { t } = useTranslation('cashier');
+  return useForm<V, Message>({ ...options, render: (m) => t(m.key, m.values) as string });
+}
+
+/** Platform codes of this area with their own text (security.errors.*); others take the shared error text. */
+const OWN_CODES = [
+  'payment.password.missing',
+  'payment.password.incorrect',
+  'payment.password.locked',
+  'payment.password.format',
+  'payee.name.missing',
+  'payee.name.set',
+  'name.invalid',
+  'bank.card.limit',
+  'bank.card.invalid',
+  'bank.card.exists',
+  'bank.card.unknown',
+  'withdraw.above.withdrawable',
+  'withdraw.below.min',
+  'withdraw.above.max',
+  'security.answers.incorrect',
+  'security.questions.invalid',
+  'email.invalid',
+] as const;
+
+/** The player's text for a platform refusal (with the tries left, the limit or the lock's end when it says them). */
+export function useErrorText() {
+  const { t, i18n } = useTranslation('cashier');
+  const { t: tc } = useTranslation();
+  return useCallback(
+    (error: unknown): string => {
+      const code = isApiError(error) ? error.code : 'unknown';
+      if (!(OWN_CODES as readonly string[]).includes(code)) return tc(errorMessageKey(code)) as string;
+      const value = isApiError(error) ? (error.value ?? {}) : {};
+      const until =
+        typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) : '';
+      return t(`security.errors.${code.replaceAll('.', '_')}` as CashierKey, {
+        tries: Number(value.remainingTries ?? 0),
+        limit: String(value.limit ?? ''),
+        until,
+      }) as string;
+    },
+    [t, tc, i18n.language],
+  );
+}
+
+/** The field a platform refusal names (value.field), if any. */
+export const fieldOf = (error: unknown): string | undefined => (isApiError(error) && typeof error.value?.field === 'string' ? error.value.field : undefined);
+
+/**
+ * Writes carrying a secret (a password, answers, a card number) sent without tracking: RTK Query keeps no copy of
+ * their arguments in the store (initiate with track: false).
+ */
+export function useSecretCalls() {
+  const dispatch = useAppDispatch();
+  const { endpoints } = securityApi;
+  return {
+    setPassword: (body: BodyOf<typeof setWithdrawalPassword>) => dispatch(endpoints.setWithdrawalPassword.initiate(body, { track: false })).unwrap(),
+    resetPassword: (body: BodyOf<typeof resetWithdrawalPassword>) => dispatch(endpoints.resetWithdrawalPassword.initiate(body, { track: false })).unwrap(),
+    setQuestions: (body: BodyOf<typeof setSecurityQuestions>) => dispatch(endpoints.setSecurityQuestions.initiate(body, { track: false })).unwrap(),
+    addCard: (body: BodyOf<typeof addBankCard>): Promise<ValueOf<typeof addBankCard>> =>
+      dispatch(endpoints.addBankCard.initiate(body, { track: false })).unwrap(),
+  };
+}
+
+/** Digits only, at most `max` (the withdrawal password). */
+export const digitsOnly =
+  (max: number) =>
+  (raw: string): string =>
+    raw.replace(/\D/g, '').slice(0, max);
+
+export const SIX_DIGITS = /^\d{6}$/;
+/** Letters of any script, spaces, dots, apostrophes, hyphens; no markup, digits or emoji (payee and account names). */
+export const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,49}$/u;
+/** Bank and branch names: letters, digits and simple punctuation. */
+export const BANK_TEXT = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'&()-]{0,59}$/u;
+
+export const required = (value: string): Message | undefined => (value.trim() ? undefined : { key: 'security.validation.required' });
+
+export const FormBox = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['2']};
+  min-width: 0;
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.md};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+export const Alert = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space['2']};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.sunken};
+  color: ${(p) => p.theme.color.status.danger};
+  font-size: ${(p) => p.theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+export const Notice = styled(Alert)`
+  color: ${(p) => p.theme.color.text.primary};
+`;

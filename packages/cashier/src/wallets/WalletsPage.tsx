@@ -1,0 +1,121 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { addAmounts, useMoneyOperation } from '@wl/api-client';
+import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
+import { AccessGuard } from '@wl/auth';
+import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { Button, Card, CardList, formatBalance, PageBody, PageState, useToast } from '@wl/ui-kit';
+import { TransferForm, type TransferFormHandle } from './TransferForm';
+import { Balance, Figure, Muted, Notice, Row, SectionTitle, WalletItem, WalletName } from './ui';
+import { useWalletBalancesQuery, useWalletTransferMutation, type WalletsValue } from './walletsApi';
+
+const RecordsLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${(p) => p.theme.size.touch};
+  color: ${(p) => p.theme.color.text.link};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
+/** The wallets (/m/wallet): the total and main balance, recall-all, a transfer, every vendor wallet. */
+export function WalletsPage() {
+  return (
+    <AccessGuard feature="member">
+      <Wallets />
+    </AccessGuard>
+  );
+}
+
+function Wallets() {
+  const query = useWalletBalancesQuery();
+  const { refetch } = query;
+  const reload = useCallback(async () => (await refetch()).data, [refetch]);
+  return (
+    <PageBody>
+      <PageState query={query}>{(wallets) => <WalletsView wallets={wallets} reload={reload} />}</PageState>
+    </PageBody>
+  );
+}
+
+function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () => Promise<WalletsValue | undefined> }) {
+  const { t, i18n } = useTranslation('cashier');
+  const { t: tc } = useTranslation();
+  const toast = useToast();
+  const transferForm = useRef<TransferFormHandle>(null);
+  const [send] = useWalletTransferMutation();
+  const recall = useMoneyOperation(
+    useCallback((args: { to: string; all: true }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
+  );
+  const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
+  const money = (amount: string) => formatBalance(amount, wallets.currencySymbol, i18n.language);
+  const main = wallets.wallets.find((w) => w.vendor === MAIN_WALLET_CODE)?.balance ?? '0.00';
+  const vendors = wallets.wallets.filter((w) => w.vendor !== MAIN_WALLET_CODE);
+  const total = addAmounts(...wallets.wallets.map((w) => w.balance));
+  const inVendors = vendors.some((w) => w.balance !== '0.00');
+
+  const recallAll = async () => {
+    setNotice(undefined);
+    const outcome = await recall.run({ to: MAIN_WALLET_CODE, all: true });
+    if (!outcome) return;
+    if (outcome.state === 'done') {
+      const moved = outcome.value.moved;
+      toast.show({ message: moved === '0.00' ? t('wallets.nothingToRecall') : t('wallets.recalled', { amount: money(moved) }), kind: 'success' });
+      return;
+    }
+    if (outcome.state === 'refused') return setNotice({ kind: 'danger', text: tc(errorMessageKey(outcome.error.code)) });
+    // no answer: the balances say whether the game wallets were emptied; nothing is sent again by itself
+    setNotice({ kind: 'info', text: t('common.checking') });
+    const after = await reload();
+    if (!after) setNotice({ kind: 'danger', text: t('common.unknownOutcome') });
+    else if (after.wallets.every((w) => w.vendor === MAIN_WALLET_CODE || w.balance === '0.00'))
+      setNotice({ kind: 'info', text: t('wallets.recallWentThrough') });
+    else setNotice({ kind: 'danger', text: t('wallets.recallNotDone') });
+  };
+
+  return (
+    <>
+      <Card aria-labelledby="wallets-total">
+        <Muted id="wallets-total">{t('wallets.total')}</Muted>
+        <Figure data-testid="wallets-total">{money(total)}</Figure>
+        <Row>
+          <Muted>{t('wallets.main')}</Muted>
+          <Balance data-testid="wallets-main">{money(main)}</Balance>
+        </Row>
+        {notice && (
+          <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
+            {notice.text}
+          </Notice>
+        )}
+        <Button variant="secondary" block onClick={() => void recallAll()} loading={recall.inFlight} disabled={!inVendors}>
+          {t('wallets.recallAll')}
+        </Button>
+        <RecordsLink to="/m/records">{t('wallets.recordsLink')}</RecordsLink>
+      </Card>
+      <TransferForm ref={transferForm} wallets={wallets} money={money} reload={reload} />
+      <section aria-labelledby="wallets-vendors">
+        <SectionTitle id="wallets-vendors" style={{ marginBottom: '0.5rem' }}>
+          {t('wallets.vendors')}
+        </SectionTitle>
+        <CardList>
+          {vendors.map((w) => (
+            <WalletItem key={w.vendor} aria-label={t('wallets.vendorBalance', { wallet: w.name, amount: money(w.balance) })}>
+              <WalletName>
+                {w.name}
+                <Balance $empty={w.balance === '0.00'}>{money(w.balance)}</Balance>
+              </WalletName>
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={t('wallets.transferHereLabel', { wallet: w.name })}
+                onClick={() => transferForm.current?.transferWith(w.vendor)}
+              >
+                {t('wallets.transferHere')}
+              </Button>
+            </WalletItem>
+          ))}
+        </CardList>
+      </section>
+    </>
+  );
+}
