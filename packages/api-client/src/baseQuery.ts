@@ -65,6 +65,12 @@ export function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'code' in error && 'status' in error;
 }
 
+/** The field the platform named in a refusal (`value.field`, as a validation error names it), if any. */
+export function errorField(error: unknown): string | undefined {
+  const field = isApiError(error) ? error.value?.field : undefined;
+  return typeof field === 'string' ? field : undefined;
+}
+
 export function buildUrl(baseUrl: string, path: string, params: PlatformRequest['params'] = {}): string {
   const base = baseUrl.endsWith('/') ? baseUrl.slice(0, -1) : baseUrl;
   const query = new URLSearchParams();

@@ -1,6 +1,6 @@
 export { baseApi } from './baseApi';
 export { defineTags, tagTypes } from './tags';
-export { platformBaseQuery, sessionExpired, isApiError, buildUrl, DEFAULT_TIMEOUT_MS, READ_RETRY_DELAYS_MS, type ApiContext, type ApiError, type PlatformRequest } from './baseQuery';
+export { platformBaseQuery, sessionExpired, isApiError, errorField, buildUrl, DEFAULT_TIMEOUT_MS, READ_RETRY_DELAYS_MS, type ApiContext, type ApiError, type PlatformRequest } from './baseQuery';
 export { createWebCryptoCipher, decryptPayload, importPrivateKey, importPublicKey, isEncryptedBody, type EncryptedBody, type PayloadCipher } from './cipher';
 export { throttle, debounce, THROTTLE_MS, DEBOUNCE_MS } from './timing';
 export { useAppDispatch, useAppSelector, type AppDispatch } from './hooks';

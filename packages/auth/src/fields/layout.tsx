@@ -109,8 +109,3 @@ export function useErrorText() {
   };
 }
 
-/** The field the platform named in a validation error (`value.field`), if any. */
-export function errorField(error: unknown): string | undefined {
-  const field = isApiError(error) ? error.value?.field : undefined;
-  return typeof field === 'string' ? field : undefined;
-}

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ERROR_CODE, isApiError } from '@wl/api-client';
+import { ERROR_CODE, errorField, isApiError } from '@wl/api-client';
 import type { RegisterField, RegisterPayload } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, PageState, Tabs, TextField, useToast, type FormValidators, type TextFieldProps } from '@wl/ui-kit';
 import { useCheckUsernameMutation, useCountriesQuery, useRegisterMutation, useRegisterSettingsQuery } from '../account/accountsApi';
 import { CaptchaField, CheckField, digits, MobileField, PasswordField, SmsCodeField, useAccountForm, useMessage, UsernameField } from '../fields/fields';
-import { errorField, FormCard, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
+import { FormCard, FormError, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { SocialLogin } from '../identity/SocialLogin';
 import { usePhoneVerification } from '../identity/usePhoneVerification';
 import { useSmsCode } from '../account/useSmsCode';

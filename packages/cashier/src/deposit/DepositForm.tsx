@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { addAmounts, compareAmounts, openablePlatformUrl, readAmount, useMoneyOperation, type ApiError } from '@wl/api-client';
+import { addAmounts, compareAmounts, errorField, openablePlatformUrl, readAmount, useMoneyOperation, type ApiError } from '@wl/api-client';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, Card, Prompt, TextField, useForm, useToast } from '@wl/ui-kit';
 import {
@@ -285,7 +285,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
   };
 
   const refused = (error: ApiError) => {
-    const field = typeof error.value?.field === 'string' ? error.value.field : undefined;
+    const field = errorField(error);
     const message: FormMessage = { platform: errorMessageKey(error.code) };
     if (field && field in EMPTY) form.setError(field as keyof Values, message);
     else form.setFormError(message);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { errorField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, TextField, useToast } from '@wl/ui-kit';
 import {
@@ -13,7 +14,6 @@ import {
   Alert,
   BANK_TEXT,
   digitsOnly,
-  fieldOf,
   FormBox,
   NAME,
   Note,
@@ -56,7 +56,7 @@ function useSubmit<V>(
       await action();
       return true;
     } catch (error) {
-      const field = fieldOf(error);
+      const field = errorField(error);
       if (field && fields.includes(field))
         form.setError(field as Extract<keyof V, string>, { key: 'security.platformError', values: { text: errorText(error) } });
       else form.setFormError(error);

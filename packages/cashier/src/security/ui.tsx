@@ -63,8 +63,6 @@ export function useErrorText() {
   );
 }
 
-/** The field a platform refusal names (value.field), if any. */
-export const fieldOf = (error: unknown): string | undefined => (isApiError(error) && typeof error.value?.field === 'string' ? error.value.field : undefined);
 
 /**
  * Writes carrying a secret (a password, answers, a card number) sent without tracking: RTK Query keeps no copy of

@@ -1,5 +1,5 @@
 import { forwardRef, useCallback, useImperativeHandle, useState } from 'react';
-import { isApiError, readAmount, useMoneyOperation, type ApiError, type AmountProblem } from '@wl/api-client';
+import { errorField, readAmount, useMoneyOperation, type ApiError, type AmountProblem } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
@@ -81,7 +81,7 @@ export const TransferForm = forwardRef<TransferFormHandle, Props>(function Trans
   useRevalidateOnLanguageChange(form.revalidate);
 
   async function refused(error: ApiError, from: string) {
-    const field = isApiError(error) ? error.value?.field : undefined;
+    const field = errorField(error);
     if (field !== 'amount') return setNotice({ kind: 'danger', text: tc(errorMessageKey(error.code)) });
     // the amount passed the check here, so the wallet held less than shown: say what it holds now
     const balance = (await reload())?.wallets.find((w) => w.vendor === from)?.balance;

@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import { readAmount, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
+import { errorField, readAmount, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import type { BankCardsValue, WithdrawBody, WithdrawRow } from '@wl/api-client/catalogue';
 import { AccessGuard, useWalletQuery } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Button, Card, PageBody, PageState, TextField, formatBalance } from '@wl/ui-kit';
 import { AddCardForm, PayeeNameForm, PinField, WithdrawalPasswordForm } from '../security/forms';
 import { recentRange, securityApi, useBankCardsQuery, useHasWithdrawalPasswordQuery, useSecurityConfigQuery } from '../security/securityApi';
-import { Alert, digitsOnly, fieldOf, FormBox, Note, Notice, SIX_DIGITS, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
+import { Alert, digitsOnly, FormBox, Note, Notice, SIX_DIGITS, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
 
 /** /m/withdraw: leads the player through what is missing (payee name, withdrawal password, a card), then withdraws. */
 export function WithdrawPage() {
@@ -221,7 +221,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
   });
 
   function refused(error: ApiError) {
-    const field = fieldOf(error) ?? (error.code.startsWith('payment.password') ? 'paymentPassword' : undefined);
+    const field = errorField(error) ?? (error.code.startsWith('payment.password') ? 'paymentPassword' : undefined);
     const message: Message = { key: 'security.platformError', values: { text: errorText(error) } };
     if (field === 'amount' || field === 'paymentPassword' || field === 'bankCardId') {
       form.setError(field, message);
