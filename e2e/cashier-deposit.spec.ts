@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { escapeRegExp as escape, expect, headerBalance, logIn, postsSent, test } from './fixtures';
 
 // Deposit (/m/voucherCenter): the demo member `demo1` (the `demo` balance is read by other suites) deposits through
 // a payment gateway (the demo payment page in the window opened during the tap) and by a manual transfer that the
@@ -14,32 +14,8 @@ const CHANNELS: Record<string, { gateway: string; manual: string }> = {
   lotus: { gateway: 'MoMo', manual: 'Vietcombank' },
 };
 
-/** Cents of a shown amount (`$ 12,345.68` in English): its digits. */
-const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The header's balance on the home page, in cents. */
-async function headerBalance(page: Page, symbol: string): Promise<number> {
-  await page.goto('/m/home');
-  // the home page's announcement popup may cover the header first
-  const close = page.getByRole('button', { name: 'Close announcement' });
-  await close
-    .waitFor({ timeout: 3000 })
-    .then(() => close.click({ timeout: 3000 }))
-    .catch(() => undefined);
-  const amount = page
-    .locator('header')
-    .getByText(new RegExp(`^${escape(symbol)}\\s?[\\d.,]+\\d{2}$`))
-    .first();
-  await expect(amount).toBeVisible({ timeout: 15_000 });
-  return cents(await amount.textContent());
-}
-
-/** How many deposits of one kind the demo platform has received (POSTs of its path). */
-async function depositsSent(page: Page, call: 'depositPaymentGateway' | 'depositManualTransfer'): Promise<number> {
-  const answer = (await (await page.request.get('/__demo/requests')).json()) as { value: { method: string; path: string }[] };
-  return answer.value.filter((r) => r.method === 'POST' && r.path.endsWith(`/${call}`)).length;
-}
+/** How many deposits of one kind the demo platform has received. */
+const depositsSent = (page: Page, call: 'depositPaymentGateway' | 'depositManualTransfer') => postsSent(page, `/${call}`);
 
 /** Opens the deposit page and chooses a channel: a tab in the new design, a list item in the classic one. */
 async function chooseChannel(page: Page, brandId: string, name: string): Promise<void> {

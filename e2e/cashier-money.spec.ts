@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, logIn, test } from './fixtures';
+import { amountCents as cents, expect, headerBalance, logIn, postsSent, test } from './fixtures';
 
 // The demo member's money: wallets (/m/wallet), records (/m/records) and withdraw (/m/withdraw). The demo member's
 // money is all in its main wallet at first; a transfer moves part of it to a game wallet and back, and a withdrawal
@@ -7,17 +7,12 @@ import { expect, logIn, test } from './fixtures';
 // same member's money, so they share one file and run one after the other (files run side by side).
 test.describe.configure({ mode: 'serial' });
 
-/** Cents of a shown amount (`$ 12,345.68`, in English): its digits. */
-const cents = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const mainCents = async (page: Page) => cents(await page.getByTestId('wallets-main').textContent());
 const totalCents = async (page: Page) => cents(await page.getByTestId('wallets-total').textContent());
 const walletItem = (page: Page, name: string) => page.getByRole('listitem', { name: new RegExp(`^${name}:`) });
 
 /** How many transfers the demo platform has received. */
-async function transfersSent(page: Page): Promise<number> {
-  const answer = (await (await page.request.get('/__demo/requests')).json()) as { value: { method: string; path: string }[] };
-  return answer.value.filter((r) => r.method === 'POST' && r.path.endsWith('_walletTransfer')).length;
-}
+const transfersSent = (page: Page) => postsSent(page, '_walletTransfer');
 
 async function openWallets(page: Page) {
   await logIn(page);
@@ -106,24 +101,8 @@ test.describe('wallets and records', () => {
 // What the member sets up stays (a second run finds it set and goes straight to the withdrawal).
 
 const PIN = '135790';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The header's balance on the home page, in cents. */
-async function headerBalance(page: Page, symbol: string): Promise<number> {
-  await page.goto('/m/home');
-  const amount = page
-    .locator('header')
-    .getByText(new RegExp(`^${escape(symbol)}\\s?[\\d.,]+\\d{2}$`))
-    .first();
-  await expect(amount).toBeVisible({ timeout: 20_000 });
-  return cents(await amount.textContent());
-}
-
 /** How many withdrawals the demo platform has received. */
-async function withdrawalsSent(page: Page): Promise<number> {
-  const answer = (await (await page.request.get('/__demo/requests')).json()) as { value: { method: string; path: string }[] };
-  return answer.value.filter((r) => r.method === 'POST' && r.path.endsWith('/transaction/withdraw')).length;
-}
+const withdrawalsSent = (page: Page) => postsSent(page, '/transaction/withdraw');
 
 test.describe('withdraw', () => {
   test('a guest typing the address goes to log in', async ({ page }) => {
@@ -139,7 +118,7 @@ test.describe('withdraw', () => {
       await page.addLocatorHandler(page.getByRole('button', { name: 'Close announcement' }), (close) => close.click());
       await logIn(page);
       await expect(page).toHaveURL(/\/m\/home/);
-      const before = await headerBalance(page, brand.currencySymbol);
+      const before = await headerBalance(page, brand.currencySymbol, 20_000);
 
       await page.goto('/m/withdraw');
       const form = page.getByRole('form', { name: 'Withdrawal' });
@@ -185,11 +164,11 @@ test.describe('withdraw', () => {
       expect(await withdrawalsSent(page)).toBe(sentBefore + 1);
       const orderId = /\(order (\w+)\)/.exec((await done.textContent()) ?? '')![1]!;
 
-      expect(await headerBalance(page, brand.currencySymbol)).toBe(before - 12_345);
+      expect(await headerBalance(page, brand.currencySymbol, 20_000)).toBe(before - 12_345);
 
       // the merchant refuses it (demo only): the money comes back
       expect((await page.request.post(`/__demo/withdrawals/${orderId}/reject`)).ok()).toBe(true);
-      expect(await headerBalance(page, brand.currencySymbol)).toBe(before);
+      expect(await headerBalance(page, brand.currencySymbol, 20_000)).toBe(before);
     },
   );
 });

@@ -69,3 +69,29 @@ export async function logIn(page: Page, account = DEMO_MEMBER): Promise<void> {
 export async function injectStatusFault(page: Page, fault: 'maintenance' | 'region'): Promise<void> {
   await page.route('**/wps/system/status', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } }));
 }
+
+/** Cents of a shown amount (`$ 12,345.68` in English): its digits. */
+export const amountCents = (text: string | null): number => Number((text ?? '').replace(/\D/g, ''));
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The header's balance on the home page, in cents (the home page's announcement popup, if it shows, is closed first). */
+export async function headerBalance(page: Page, symbol: string, timeout = 15_000): Promise<number> {
+  await page.goto('/m/home');
+  const close = page.getByRole('button', { name: 'Close announcement' });
+  await close
+    .waitFor({ timeout: 3000 })
+    .then(() => close.click({ timeout: 3000 }))
+    .catch(() => undefined);
+  const amount = page
+    .locator('header')
+    .getByText(new RegExp(`^${escapeRegExp(symbol)}\\s?[\\d.,]+\\d{2}$`))
+    .first();
+  await expect(amount).toBeVisible({ timeout });
+  return amountCents(await amount.textContent());
+}
+
+/** How many POSTs the demo platform has received on a path ending with `pathEnd` (its request record). */
+export async function postsSent(page: Page, pathEnd: string): Promise<number> {
+  const answer = (await (await page.request.get('/__demo/requests')).json()) as { value: { method: string; path: string }[] };
+  return answer.value.filter((r) => r.method === 'POST' && r.path.endsWith(pathEnd)).length;
+}
