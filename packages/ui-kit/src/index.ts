@@ -50,6 +50,9 @@ export { PageState } from './PageState/PageState';
 export { PageStateLabelsProvider, type PageStateLabels } from './PageState/labels';
 export type { PageStateProps, PageStateQuery, PageStateSize } from './PageState/PageState';
 
+export { QrCode } from './QrCode/QrCode';
+export type { QrCodeProps } from './QrCode/QrCode';
+
 export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 

@@ -46,7 +46,10 @@ export const depositPromotions = call({
 
 const depositBody = s.object({ channel: s.string, amount: s.decimal, promotionId: s.optional(s.number) });
 export type DepositBody = s.Infer<typeof depositBody>;
-/** A gateway or e-wallet deposit: its order, and where the player pays (a URL to open, or a QR code image URL). */
+/**
+ * A gateway or e-wallet deposit: its order, and where the player pays: a page to open (`paymentUrl`), or the address
+ * a wallet app scans (`qrCodeUrl`, drawn by the site as a QR code; decision 062).
+ */
 const paymentAnswer = s.object({ orderId: s.string, paymentUrl: s.nullable(s.string), qrCodeUrl: s.nullable(s.string) });
 export type DepositPaymentValue = s.Infer<typeof paymentAnswer>;
 

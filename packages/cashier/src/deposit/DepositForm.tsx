@@ -53,7 +53,7 @@ function openHere(url: string): void {
 
 /** What the form shows after a submit: the deposit made, or what the records say after an answer that never came. */
 type Outcome =
-  | { kind: 'order'; orderId: string; waiting: 'manual' | 'payment'; paymentUrl?: string }
+  | { kind: 'order'; orderId: string; waiting: 'manual' | 'payment' | 'scan'; paymentUrl?: string; qrCode?: string }
   | { kind: 'checked'; message: DepositMessage; tone: 'info' | 'success' | 'danger' };
 
 const Stack = styled.div`
@@ -327,7 +327,15 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
           else await tellWhatHappened(amount, since);
           return;
         }
-        const url = openablePlatformUrl(result.value.paymentUrl) ?? openablePlatformUrl(result.value.qrCodeUrl);
+        const { orderId, paymentUrl, qrCodeUrl } = result.value;
+        if (!paymentUrl && qrCodeUrl) {
+          // a code for the wallet app to scan: drawn here, never navigated to (only an http(s) one may also be opened)
+          popup?.close();
+          setOutcome({ kind: 'order', orderId, waiting: 'scan', qrCode: qrCodeUrl, paymentUrl: openablePlatformUrl(qrCodeUrl) });
+          form.reset();
+          return;
+        }
+        const url = openablePlatformUrl(paymentUrl);
         if (!url) {
           popup?.close();
           form.setFormError({ key: 'deposit.errors.badPaymentUrl' });
@@ -335,7 +343,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
         }
         if (popup && !popup.closed) popup.location.href = url;
         else setBlockedUrl(url);
-        setOutcome({ kind: 'order', orderId: result.value.orderId, waiting: 'payment', paymentUrl: url });
+        setOutcome({ kind: 'order', orderId, waiting: 'payment', paymentUrl: url });
         form.reset();
         return;
       }
@@ -405,6 +413,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
         <OrderStatus
           orderId={outcome.orderId}
           waiting={outcome.waiting}
+          qrCode={outcome.qrCode}
           paymentUrl={paymentUrl}
           onOpenPayment={
             paymentUrl

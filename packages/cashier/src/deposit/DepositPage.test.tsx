@@ -94,6 +94,24 @@ describe('DepositPage', () => {
     expect(popup.location.href).toBe('');
   });
 
+  it('draws a code to scan when the platform answers one, opening no window for it', async () => {
+    demo.server.use(
+      http.post(`*${gatewayDeposit.path}`, () =>
+        HttpResponse.json({ success: true, code: '0', message: '', value: { orderId: 'D7', paymentUrl: null, qrCodeUrl: 'weixin://wxpay/bizpayurl?pr=D7' } }),
+      ),
+    );
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    await renderPage();
+    await userEvent.type(await screen.findByLabelText('Amount'), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('img', { name: 'Payment code for deposit D7' })).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+    expect(popup.location.href).toBe('');
+    // a wallet app's own scheme is scanned, never opened
+    expect(screen.queryByRole('button', { name: 'Open payment page' })).toBeNull();
+  });
+
   it('checks a manual transfer field by field, then sends it once and says it is pending', async () => {
     await renderPage({ username: 'demo1' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Bank transfer' }));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@wl/api-client';
 import { AUTH_TAGS, authApi } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card } from '@wl/ui-kit';
+import { Button, Card, QrCode } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
 import { useFormatAmount } from './money';
 import { recordRange } from './rules';
@@ -29,12 +29,18 @@ const Row = styled.div`
   gap: ${(p) => p.theme.space['2']};
 `;
 
+const Code = styled(QrCode)`
+  margin: 0 auto;
+`;
+
 const toneOf = (status: DepositRecord['status']) => (status === 'success' ? 'success' : status === 'failed' ? 'danger' : 'info');
 
 export interface OrderStatusProps {
   orderId: string;
-  /** the message while pending: a manual transfer waits for the merchant, a payment for the player */
-  waiting: 'manual' | 'payment' | 'pending';
+  /** the message while pending: a manual transfer waits for the merchant, a payment (opened or scanned) for the player */
+  waiting: 'manual' | 'payment' | 'scan' | 'pending';
+  /** what the player's wallet app scans to pay (an e-wallet's answer), shown as a QR code while pending */
+  qrCode?: string;
   /** the payment page, when the player may open it again */
   paymentUrl?: string;
   onOpenPayment?: () => void;
@@ -45,7 +51,7 @@ export interface OrderStatusProps {
  * One deposit's state, read from the deposit records and read again while it is pending; when it turns successful
  * the header balance is read again (auth's Wallet), so it rises by exactly the deposit.
  */
-export function OrderStatus({ orderId, waiting, paymentUrl, onOpenPayment, onDone }: OrderStatusProps) {
+export function OrderStatus({ orderId, waiting, qrCode, paymentUrl, onOpenPayment, onDone }: OrderStatusProps) {
   const { t } = useTranslation('cashier');
   const format = useFormatAmount();
   const dispatch = useAppDispatch();
@@ -88,6 +94,12 @@ export function OrderStatus({ orderId, waiting, paymentUrl, onOpenPayment, onDon
         {message}
       </div>
       {waiting === 'payment' && status === 'pending' && <Notice $tone="info">{t('deposit.payment.waiting')}</Notice>}
+      {waiting === 'scan' && qrCode && (status === undefined || status === 'pending') && (
+        <>
+          <Notice $tone="info">{t('deposit.payment.scan')}</Notice>
+          <Code value={qrCode} label={t('deposit.payment.qrLabel', { orderId })} />
+        </>
+      )}
       <Row>
         {paymentUrl && onOpenPayment && status === 'pending' && (
           <Button variant="secondary" onClick={onOpenPayment}>

@@ -298,7 +298,8 @@ export function depositRoutes(deps: DemoDeps): Hono<DemoEnv> {
   serve(app, depositChannels, deps, (c) => ok(c, channelsOf(c.get('merchant'))));
   serve(app, depositPromotions, deps, (c) => ok(c, promotionsOf(c.get('merchant'))));
 
-  // gateway and e-wallets: an order, pending until the player pays or fails on the demo payment page
+  // gateway and e-wallets: an order, pending until the player pays or fails on the demo payment page; WeChat Pay
+  // answers the page as a code to scan (qrCodeUrl), the others as a page to open (paymentUrl)
   const redirects = [
     [gatewayDeposit, ['gateway']],
     [alipayDeposit, ['alipay']],
@@ -310,7 +311,8 @@ export function depositRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const checked = checkDeposit(c, kinds, body);
       if (!checked.ok) return checked.response;
       const deposit = newDeposit(c, deps, checked);
-      return ok(c, { orderId: deposit.orderId, paymentUrl: absoluteUrl(c, DEPOSIT_DEMO_PATH.payPage.replace(':orderId', deposit.orderId)), qrCodeUrl: null });
+      const page = absoluteUrl(c, DEPOSIT_DEMO_PATH.payPage.replace(':orderId', deposit.orderId));
+      return ok(c, { orderId: deposit.orderId, ...(entry === wechatDeposit ? { paymentUrl: null, qrCodeUrl: page } : { paymentUrl: page, qrCodeUrl: null }) });
     });
   }
 

@@ -60,6 +60,8 @@ export const deposit = {
     title: 'Payment',
     waiting: 'Complete the payment in the window that opened. This page updates when the payment is done.',
     open: 'Open payment page',
+    scan: 'Scan this code with your wallet app to pay. This page updates when the payment is done.',
+    qrLabel: 'Payment code for deposit {{orderId}}',
   },
   order: {
     pending: 'Deposit {{orderId}} of {{amount}} is pending.',

@@ -63,6 +63,8 @@ export const deposit: DeepStringify<typeof en> = {
     title: 'Pagamento',
     waiting: 'Conclua o pagamento na janela que abriu. Esta página se atualiza quando o pagamento for concluído.',
     open: 'Abrir página de pagamento',
+    scan: 'Leia este código com o app da sua carteira para pagar. Esta página se atualiza quando o pagamento for concluído.',
+    qrLabel: 'Código de pagamento do depósito {{orderId}}',
   },
   order: {
     pending: 'O depósito {{orderId}} de {{amount}} está pendente.',

@@ -62,6 +62,8 @@ export const deposit: DeepStringify<typeof en> = {
     title: 'Thanh toán',
     waiting: 'Hãy hoàn tất thanh toán trong cửa sổ vừa mở. Trang này sẽ cập nhật khi thanh toán xong.',
     open: 'Mở trang thanh toán',
+    scan: 'Quét mã này bằng ứng dụng ví của bạn để thanh toán. Trang này sẽ cập nhật khi thanh toán xong.',
+    qrLabel: 'Mã thanh toán cho lệnh nạp {{orderId}}',
   },
   order: {
     pending: 'Lệnh nạp {{orderId}} số tiền {{amount}} đang chờ xử lý.',

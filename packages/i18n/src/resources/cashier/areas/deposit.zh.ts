@@ -62,6 +62,8 @@ export const deposit: DeepStringify<typeof en> = {
     title: '支付',
     waiting: '请在新打开的窗口中完成支付。支付完成后本页会自动更新。',
     open: '打开支付页面',
+    scan: '请用钱包应用扫描此二维码完成支付。支付完成后本页会自动更新。',
+    qrLabel: '存款 {{orderId}} 的支付二维码',
   },
   order: {
     pending: '存款单 {{orderId}}（{{amount}}）处理中。',
