@@ -1,18 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
-import type { SliderAnswer } from '@wl/api-client/protocol';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
-import { useCountriesQuery, useForgotPasswordByEmailMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
-import { digits, MobileField, PasswordField, SmsCodeField, useAccountForm, UsernameField } from '../fields/fields';
+import { useForgotPasswordByEmailMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
+import { digits, PasswordField, useAccountForm, UsernameField } from '../fields/fields';
 import { FormCard, FormError, Intro, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
-import { useSmsCode } from '../account/useSmsCode';
-import { usePhoneVerification } from '../identity/usePhoneVerification';
+import { usePhoneCode } from '../account/usePhoneCode';
 import { check, LIMITS } from '../rules/validation';
 import { useLoginMutation } from '../session/authApi';
-import { SliderChallenge } from '../slider/SliderChallenge';
 
 /** The forgot-password confirmation shows 1 s, then the screen goes back (spec 000 section 8, in_been_out). */
 export const FORGET_CONFIRM_MS = 1000;
@@ -94,15 +91,9 @@ function EmailForm() {
 function PhoneForm() {
   const { t } = useTranslation('accounts');
   const brand = useBrand();
-  const sliderOn = useFlag('SLIDER3');
   const navigate = useNavigate();
-  const countries = useCountriesQuery();
-  const smsCode = useSmsCode();
-  const providerPhone = usePhoneVerification();
   const [setPassword] = useSetPasswordByPhoneMutation();
   const [login] = useLoginMutation();
-  const [dialing, setDialing] = useState<string>();
-  const [sliderOpen, setSliderOpen] = useState(false);
   const form = useAccountForm({
     initial: { mobile: '', code: '', password: '' },
     validate: {
@@ -112,43 +103,25 @@ function PhoneForm() {
     },
     onSubmit: submit,
   });
-  const mobile = form.values.mobile;
-  const dialingCode = dialing ?? countries.data?.[0]?.dialingCode ?? '';
-
-  async function requestCode(answer?: SliderAnswer) {
-    if (check('loginMobileNum', mobile)) {
+  const phone = usePhoneCode({
+    mobile: form.values.mobile,
+    mobileReady: () => {
+      if (!check('loginMobileNum', form.values.mobile)) return true;
       form.setError('mobile', { key: 'validation.mobileFirst' });
-      return form.focus('mobile');
-    }
-    if (providerPhone.on) {
-      // the identity provider sends the code (its own bot check); a failure only hides the loading (spec 000 section 8)
-      await smsCode.run(() => providerPhone.request({ countryDialingCode: dialingCode, mobileNo: mobile.trim() }));
-      return;
-    }
-    if (sliderOn && !answer) return setSliderOpen(true);
-    const error = await smsCode.send({
-      purpose: 'noLogin',
-      mobileNum: mobile.trim(),
-      countryDialingCode: dialingCode,
-      ...(answer ? { slider: answer } : {}),
-    });
-    if (error) form.setFormError(error);
-  }
+      form.focus('mobile');
+      return false;
+    },
+    onFailure: (error) => form.setFormError(error),
+  });
 
   async function submit({ mobile, code, password }: { mobile: string; code: string; password: string }): Promise<void> {
     try {
-      const proof = providerPhone.on
-        ? {
-            firebaseChannel: 'sms' as const,
-            firebaseIdToken: await providerPhone.idToken({ countryDialingCode: dialingCode, mobileNo: mobile.trim() }, code.trim()),
-          }
-        : {};
       const { userName } = await setPassword({
         mobileNum: mobile.trim(),
-        countryDialingCode: dialingCode,
+        countryDialingCode: phone.dialingCode,
         verificationCode: code.trim(),
         newPassword: password,
-        ...proof,
+        ...(await phone.proof(code)),
       }).unwrap();
       await login({ username: userName, password, type: 'username', portal: 'member', merchantCode: brand.merchantCode }).unwrap();
       navigate('/m/home', { replace: true });
@@ -162,24 +135,8 @@ function PhoneForm() {
   }
 
   return (
-    <RetrievalCard
-      label={t('forget.byPhone')}
-      intro={t('forget.phoneIntro')}
-      form={form}
-      submitLabel={t('forget.submitPhone')}
-      after={
-        <SliderChallenge
-          open={sliderOpen}
-          onClose={() => setSliderOpen(false)}
-          onSolved={(answer) => {
-            setSliderOpen(false);
-            void requestCode(answer);
-          }}
-        />
-      }
-    >
-      <MobileField {...form.field('mobile', digits())} name="mobile" dialingCode={dialingCode} onDialingCode={setDialing} />
-      <SmsCodeField {...form.field('code', digits(LIMITS.smsCode))} name="code" sms={smsCode} onSend={() => void requestCode()} />
+    <RetrievalCard label={t('forget.byPhone')} intro={t('forget.phoneIntro')} form={form} submitLabel={t('forget.submitPhone')} after={phone.slider}>
+      {phone.fields(form.field('mobile', digits()), form.field('code', digits(LIMITS.smsCode)))}
       <PasswordField {...form.field('password')} label={t('fields.newPassword')} name="new-password" autoComplete="new-password" />
     </RetrievalCard>
   );

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { memberPnl, memberTransactions } from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
@@ -24,9 +24,10 @@ describe('RecordsPage', () => {
     expect(Object.fromEntries(sent(memberTransactions.path)[0]!.searchParams)).toMatchObject({ ...range, pageNo: '1', pageSize: '20' });
     expect(screen.getByLabelText('From')).toHaveValue(displayDay(range.startDate));
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Bet');
-    await screen.findByRole('list', { name: 'Transactions' });
-    expect(sent(memberTransactions.path).at(-1)!.searchParams.get('txCode')).toBe('BET');
-    expect(within(screen.getByRole('list', { name: 'Transactions' })).queryAllByText('Win')).toHaveLength(0);
+    await waitFor(() => expect(sent(memberTransactions.path).at(-1)!.searchParams.get('txCode')).toBe('BET'));
+    // the list shown is the filtered one once it has been answered
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Transactions' })).queryAllByText('Win')).toHaveLength(0));
+    expect(within(screen.getByRole('list', { name: 'Transactions' })).getAllByText('Bet').length).toBeGreaterThan(0);
   });
 
   it('keeps a wrong date typed and says what is wrong next to it, sending nothing', async () => {

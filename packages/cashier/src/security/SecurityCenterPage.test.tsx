@@ -1,6 +1,6 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addBankCard, resetWithdrawalPassword, setPayeeName } from '@wl/api-client/catalogue';
+import { addBankCard, resetWithdrawalPassword, setPayeeName, smsCodeNoLogin } from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { SecurityCenterPage } from './SecurityCenterPage';
@@ -58,6 +58,30 @@ describe('SecurityCenterPage', () => {
     expect(await screen.findByText('The answers are incorrect.')).toBeInTheDocument();
     expect(screen.getByLabelText('New withdrawal password')).toHaveValue('');
     expect(sent(resetWithdrawalPassword.path)).toHaveLength(1);
+  });
+
+  it('resets the withdrawal password with an SMS code sent to the account number, clearing the code after use', async () => {
+    await open('demo1', '/m/securityCenter?item=withdrawalPassword&mode=reset');
+    await userEvent.click(await screen.findByRole('tab', { name: 'SMS code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    const mobile = screen.getByLabelText('Mobile number');
+    expect(mobile).toHaveFocus();
+    await userEvent.type(mobile, '98765');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter your mobile number: 6 to 20 digits.')).toBeInTheDocument();
+    expect(sent(smsCodeNoLogin.path)).toHaveLength(0);
+    await userEvent.type(mobile, '0002');
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(sent(smsCodeNoLogin.path)).toHaveLength(1));
+    const sms = (await (await demo.app.request('/__demo/sms/987650002')).json()) as { value: { code: string } };
+    await userEvent.type(screen.getByLabelText('SMS code'), sms.value.code);
+    await userEvent.type(screen.getByLabelText('New withdrawal password'), '135790');
+    await userEvent.type(screen.getByLabelText('Confirm withdrawal password'), '135790');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset withdrawal password' }));
+    await waitFor(() => expect(sent(resetWithdrawalPassword.path)).toHaveLength(1));
+    expect(await sent(resetWithdrawalPassword.path)[0]!.request.clone().text()).not.toContain('135790');
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
   it('refuses a payee name with emoji, then sets it once', async () => {

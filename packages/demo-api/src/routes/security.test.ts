@@ -2,10 +2,11 @@
 import * as calls from '@wl/api-client/catalogue';
 import type { BankCardsValue, SecurityConfigValue, WithdrawRow } from '@wl/api-client/catalogue';
 import { createWebCryptoCipher } from '@wl/api-client/cipher';
-import { ENCRYPTION_SCHEME, HEADER } from '@wl/api-client/protocol';
+import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../app';
 import { DEMO_PUBLIC_KEY } from '../keys';
+import { DEMO_DIALING_CODE, DEMO_MOBILES } from '../seed/accounts';
 import { call, loginToken, valueOf } from '../testing';
 import { SECURITY_ERROR, WITHDRAW_RULES } from './security';
 
@@ -90,6 +91,28 @@ describe('security centre', () => {
       }),
     );
     valueOf(await encrypted(app, calls.setWithdrawalPassword.path, token, { oldPassword: '333333', newPassword: '444444' }));
+  });
+  it("resets with an SMS code only when it was sent to the account's own number, and only once", async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app, 'demo1');
+    const sendTo = async (mobileNum: string) =>
+      valueOf(
+        await call(app, calls.smsCodeNoLogin.path, {
+          method: 'POST',
+          headers: { [HEADER.module]: 'VERIFICATION3' },
+          body: { mobileNum, countryDialingCode: DEMO_DIALING_CODE },
+        }),
+      );
+    const codeOf = async (mobile: string) => valueOf(await call<{ code: string }>(app, `/__demo/sms/${mobile}`)).code;
+    const reset = (verificationCode: string) => encrypted(app, calls.resetWithdrawalPassword.path, token, { newPassword: '654321', verificationCode });
+    // a code sent to another member's number proves nothing about this account
+    await sendTo(DEMO_MOBILES.demo!);
+    expect((await reset(await codeOf(DEMO_MOBILES.demo!))).body).toMatchObject({ code: ERROR_CODE.verificationIncorrect });
+    await sendTo(DEMO_MOBILES.demo1!);
+    const code = await codeOf(DEMO_MOBILES.demo1!);
+    valueOf(await reset(code));
+    expect((await reset(code)).body).toMatchObject({ code: ERROR_CODE.verificationIncorrect });
+    valueOf(await encrypted(app, calls.setWithdrawalPassword.path, token, { oldPassword: '654321', newPassword: '111111' }));
   });
 });
 

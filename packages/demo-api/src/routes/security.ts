@@ -22,7 +22,7 @@ import { centsOf, decimalOf, MAIN_WALLET, post } from '../ledger';
 import { DEMO_PATH } from '../paths';
 import { serve } from '../serve';
 import type { DemoMember } from '../seed/types';
-import { storeExtension, type MerchantStore } from '../state';
+import { consumeCode, storeExtension, type MerchantStore } from '../state';
 
 // Withdrawals and the security centre (catalogue/security.ts). The withdrawal password is kept only as a salted
 // SHA-256 digest and is never logged; five wrong tries lock it for LOCK_MS. A withdrawal takes the money out of
@@ -53,9 +53,6 @@ export const SECURITY_ERROR = {
 export const WITHDRAW_RULES = { maxTries: 5, lockMs: 15 * 60_000, maxCards: 3, minCents: 10_000, maxCents: 5_000_000 } as const;
 /** Fee per withdrawal by merchant, in cents (taken from the payout, not from the balance). */
 const FEE_CENTS: Record<string, number> = { SOL: 500 };
-
-/** The demo's SMS code for a withdrawal password reset (the demo sends no SMS). */
-export const DEMO_RESET_CODE = '246810';
 
 export const QUESTIONS = [
   { id: 1, question: 'What was the name of your first school?' },
@@ -253,7 +250,8 @@ export function securityRoutes(deps: DemoDeps): Hono<DemoEnv> {
     if (!SIX_DIGITS.test(body.newPassword)) return fail(c, 400, SECURITY_ERROR.passwordFormat, 'Six digits.', { field: 'newPassword' });
     let proven = false;
     if (body.verificationCode !== undefined) {
-      proven = body.verificationCode === DEMO_RESET_CODE;
+      // the code sent (sms/noLogin) to the mobile number of this member's account, good once
+      proven = consumeCode(c.get('store').smsCodes, member.mobileNum, body.verificationCode, deps.state.now());
       if (!proven) return fail(c, 400, ERROR_CODE.verificationIncorrect, 'The verification code is incorrect.', { field: 'verificationCode' });
     } else if (body.answers && security.questions.length > 0) {
       const given = new Map(body.answers.map((a) => [a.questionId, a.answer]));

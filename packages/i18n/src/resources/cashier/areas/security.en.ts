@@ -27,6 +27,7 @@ export const security = {
   validation: {
     required: 'This field is required.',
     sixDigits: 'Enter 6 digits.',
+    mobile: 'Enter your mobile number: 6 to 20 digits.',
     confirm: 'The two passwords do not match.',
     name: 'Use letters and spaces only (no digits, symbols or emoji).',
     bankText: 'Use letters, digits and spaces only.',
@@ -76,7 +77,11 @@ export const security = {
     open: 'Forgot the withdrawal password?',
     title: 'Reset withdrawal password',
     submit: 'Reset withdrawal password',
-    noQuestions: 'Set your security questions first to reset the withdrawal password, or contact support.',
+    noQuestions: 'You have not set security questions. Use an SMS code, or set the questions first.',
+    method: 'How to prove it is you',
+    byQuestions: 'Security questions',
+    bySms: 'SMS code',
+    smsNote: 'We send a code to the mobile number of your account.',
   },
   cards: {
     title: 'Bank cards ({{n}} of {{max}})',

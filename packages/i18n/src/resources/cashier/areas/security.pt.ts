@@ -29,6 +29,7 @@ export const security: DeepStringify<typeof en> = {
   validation: {
     required: 'Campo obrigatório.',
     sixDigits: 'Digite 6 números.',
+    mobile: 'Informe seu celular: de 6 a 20 dígitos.',
     confirm: 'As duas senhas não coincidem.',
     name: 'Use apenas letras e espaços (sem números, símbolos ou emojis).',
     bankText: 'Use apenas letras, números e espaços.',
@@ -78,7 +79,11 @@ export const security: DeepStringify<typeof en> = {
     open: 'Esqueceu a senha de saque?',
     title: 'Redefinir senha de saque',
     submit: 'Redefinir senha de saque',
-    noQuestions: 'Configure primeiro suas perguntas de segurança para redefinir a senha de saque, ou fale com o suporte.',
+    noQuestions: 'Você ainda não definiu perguntas de segurança. Use um código por SMS ou defina as perguntas primeiro.',
+    method: 'Como confirmar que é você',
+    byQuestions: 'Perguntas de segurança',
+    bySms: 'Código por SMS',
+    smsNote: 'Enviamos um código para o celular cadastrado na sua conta.',
   },
   cards: {
     title: 'Cartões bancários ({{n}} de {{max}})',

@@ -29,6 +29,7 @@ export const security: DeepStringify<typeof en> = {
   validation: {
     required: 'Vui lòng nhập trường này.',
     sixDigits: 'Nhập 6 chữ số.',
+    mobile: 'Nhập số điện thoại: 6 đến 20 chữ số.',
     confirm: 'Hai mật khẩu không khớp.',
     name: 'Chỉ dùng chữ cái và dấu cách (không số, ký hiệu hay emoji).',
     bankText: 'Chỉ dùng chữ cái, chữ số và dấu cách.',
@@ -78,7 +79,11 @@ export const security: DeepStringify<typeof en> = {
     open: 'Quên mật khẩu rút tiền?',
     title: 'Đặt lại mật khẩu rút tiền',
     submit: 'Đặt lại mật khẩu rút tiền',
-    noQuestions: 'Hãy thiết lập câu hỏi bảo mật trước để đặt lại mật khẩu rút tiền, hoặc liên hệ hỗ trợ.',
+    noQuestions: 'Bạn chưa đặt câu hỏi bảo mật. Hãy dùng mã SMS hoặc đặt câu hỏi trước.',
+    method: 'Cách xác minh danh tính',
+    byQuestions: 'Câu hỏi bảo mật',
+    bySms: 'Mã SMS',
+    smsNote: 'Chúng tôi gửi mã đến số điện thoại của tài khoản bạn.',
   },
   cards: {
     title: 'Thẻ ngân hàng ({{n}}/{{max}})',

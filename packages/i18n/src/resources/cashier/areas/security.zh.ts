@@ -29,6 +29,7 @@ export const security: DeepStringify<typeof en> = {
   validation: {
     required: '此项为必填项。',
     sixDigits: '请输入 6 位数字。',
+    mobile: '请输入手机号码：6 至 20 位数字。',
     confirm: '两次输入的密码不一致。',
     name: '只能使用字母和空格（不能有数字、符号或表情）。',
     bankText: '只能使用字母、数字和空格。',
@@ -78,7 +79,11 @@ export const security: DeepStringify<typeof en> = {
     open: '忘记提款密码？',
     title: '重置提款密码',
     submit: '重置提款密码',
-    noQuestions: '请先设置安全问题以重置提款密码，或联系客服。',
+    noQuestions: '您尚未设置安全问题。请使用短信验证码，或先设置安全问题。',
+    method: '身份验证方式',
+    byQuestions: '安全问题',
+    bySms: '短信验证码',
+    smsNote: '我们会向您账户绑定的手机号码发送验证码。',
   },
   cards: {
     title: '银行卡（{{n}}/{{max}}）',
