@@ -48,6 +48,7 @@ export default defineConfig<BrandOptions>({
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
+    reducedMotion: 'reduce',
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },

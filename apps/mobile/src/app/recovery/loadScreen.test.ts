@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenName } from '../screens';
 import { loadScreen, resetScreens, screenLoaded } from './loadScreen';
 
-afterEach(() => resetScreens());
+// module state: every test starts with no chunk loaded, whatever ran before it in this worker
+beforeEach(() => resetScreens());
 
 const Page: ComponentType = () => null;
 
