@@ -32,9 +32,22 @@ export function measureSite(dist) {
   const sizeOf = (keys) => [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + brotliKb(path.join(dist, manifest[k].file)), 0);
   const homeKey = Object.keys(manifest).find((key) => key.endsWith('pages/HomePage.tsx'));
   const home = homeKey ? closure(manifest, homeKey, new Set(initial)) : initial;
+  // a route screen is a dynamic entry (`.../XPage.tsx`), or a chunk a dynamic import loads that the bundler shared
+  // with other modules (`_XPage-hash.js`, name `XPage`: its screen is then no entry of its own)
+  const dynamicTargets = new Set(Object.values(manifest).flatMap((chunk) => chunk.dynamicImports ?? []));
+  const isRoute = (key) =>
+    key !== homeKey && ((manifest[key].isDynamicEntry && /Page\.tsx$/.test(key)) || (dynamicTargets.has(key) && !manifest[key].isDynamicEntry && /Page$/.test(manifest[key].name ?? '')));
+  const ownOf = (key, counted = new Set()) => [...closure(manifest, key)].filter((k) => !initial.has(k) && !counted.has(k));
   const routes = Object.keys(manifest)
-    .filter((key) => manifest[key].isDynamicEntry && /Page\.tsx$/.test(key) && key !== homeKey)
-    .map((key) => ({ key, kb: sizeOf([...closure(manifest, key)].filter((k) => !initial.has(k))) }))
+    .filter(isRoute)
+    .map((key) => {
+      const own = new Set(ownOf(key));
+      // a layout variant the screen loads at once (`.../variants/X.tsx`, one per brand): the largest counts as its own
+      const variants = (manifest[key].dynamicImports ?? []).filter((k) => k.includes('/variants/'));
+      const variantKb = Math.max(0, ...variants.map((k) => sizeOf(ownOf(k, own))));
+      const label = manifest[key].isDynamicEntry ? path.basename(key) : `${manifest[key].name}.tsx`;
+      return { key: label, kb: sizeOf(own) + variantKb };
+    })
     .sort((a, b) => b.kb - a.kb);
   return { homeKb: sizeOf(home), routes, largestRoute: routes[0] ?? { key: '-', kb: 0 } };
 }
