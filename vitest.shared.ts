@@ -10,7 +10,6 @@ export const unitTestConfig = defineConfig({
     setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    isolate: false,
     // generous: the test command runs every package's suite in one Vitest, two workers on two cores
     testTimeout: 60_000,
     // as the e2e suite: on CI a test that fails is run once more (a load spike is not a bug); a test that
