@@ -142,6 +142,16 @@ test.describe('agent area', () => {
   // login flows, a 6 MB upload and many screens on two shared cores
   test.describe.configure({ timeout: 60_000 });
 
+  test("the agent home's online service opens the customer chat, not the message center", async ({ page }) => {
+    await logInAs(page, 'agent');
+    await page.goto('/m/agent');
+    await dismissContractPrompt(page);
+    await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Online service' }).click();
+    await expect(page.getByText('Please wait…')).toBeVisible();
+    await page.waitForURL(/\/demo-cdn\/chat\?/);
+    await expect(page.getByText('Demo live chat (EN)')).toBeVisible();
+  });
+
   test('an agent sees the counters, updates a downline rebate and accepts the daily-salary contract', { tag: '@every-brand' }, async ({ page, brand }) => {
     const { menu } = await configOf(brand.id);
     await logInAs(page, 'agent');

@@ -11,6 +11,14 @@ test.describe('the release artifact behind nginx', { tag: '@every-brand' }, () =
     await expect(page.getByRole('navigation').first()).toBeVisible();
   });
 
+  test('every home path of the spec shows home, with or without a trailing slash', async ({ page }) => {
+    for (const path of ['/', '/m', '/m/', '/m/home', '/m/index', '/m/index.html']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('link', { name: 'Home' }), path).toHaveAttribute('aria-current', 'page');
+    }
+  });
+
   test('the page carries a strict Content-Security-Policy and the security headers', async ({ request }) => {
     const response = await request.get('/m/home');
     expect(response.headers()['content-type']).toContain('text/html');

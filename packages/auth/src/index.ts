@@ -27,5 +27,7 @@ export { useAccessGate, FREE_REJECT_TOAST_MS } from './gates/useAccessGate';
 export { AccessGuard } from './gates/AccessGuard';
 export { useRequireLogin, LOGIN_MODAL_BODY_CLASS } from './login/LoginModalProvider';
 export { useMemberSession } from './session/useMemberSession';
+export { useLiveChat, chatNavigation } from './support/useLiveChat';
+export { chatLanguage, isAllowedChatUrl, CHAT_REDIRECT_MS } from './support/chat';
 
 export { authScreens } from './screens';

@@ -35,5 +35,4 @@ export { JACKPOT, jackpotStart, jackpotStep, jackpotDelay, useRollingJackpot } f
 export { useHomeAnnouncements, prefetchHomeAnnouncements, JackpotCounter, HotMatches, LoginAnnouncementPopup, CustomerServiceButtons } from './home/homeParts';
 
 export { NoticeCard, type NoticeCardProps } from './messages/NoticeCard';
-export { chatLanguage, isAllowedChatUrl, CHAT_REDIRECT_MS } from './messages/chat';
 export { contentScreens, messageScreens } from './screens';

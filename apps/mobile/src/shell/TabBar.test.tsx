@@ -46,6 +46,18 @@ describe('bottom tab bar', () => {
     expect(screen.getAllByRole('link')).toHaveLength(4);
   });
 
+  it('prompts a guest who presses member centre to register, and cancel keeps the page', async () => {
+    await renderApp(<AppLayout />, { route: '/m/activity', path: '*' });
+    await userEvent.click(within(tabBar()).getByRole('button', { name: 'Member centre' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Member centre' });
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).toBeNull());
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/activity');
+    await userEvent.click(within(tabBar()).getByRole('button', { name: 'Member centre' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Member centre' })).getByRole('button', { name: 'Register now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/register'));
+  });
+
   it('prompts a trial session that presses member centre to register', async () => {
     const trial = await demoSession(demo.app, 'trial');
     await renderApp(<AppLayout />, { route: '/m/activity', path: '*', session: trial });

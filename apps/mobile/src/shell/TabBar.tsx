@@ -75,8 +75,8 @@ export function isTabActive(to: string, pathname: string): boolean {
 
 /**
  * The bottom tab bar (spec 001 section 2): the active tab follows the path; invite friends (shown to
- * guests, and to members when REFERRAL is enabled) opens the referral dialog; a trial session pressing
- * member centre gets the register prompt instead.
+ * guests, and to members when REFERRAL is enabled) opens the referral dialog; a guest or a trial session
+ * pressing member centre gets the register prompt (cancel, register now) instead (spec 000 section 6).
  */
 export function TabBar() {
   const { t } = useTranslation();
@@ -95,7 +95,7 @@ export function TabBar() {
             <span>{t(tab.label)}</span>
           </>
         );
-        if (tab.kind === 'referral' || (tab.kind === 'member' && session && isTrialType(session.type))) {
+        if (tab.kind === 'referral' || (tab.kind === 'member' && (!session || isTrialType(session.type)))) {
           return (
             <TabButton
               key={tab.to}

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { chatNavigation } from '@wl/auth';
 import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { AgentHomePage } from './AgentHomePage';
 
@@ -19,8 +20,18 @@ describe('AgentHomePage', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Team overview', 'Team members', 'Inbox', 'Online service']);
+    ).toEqual(['Team overview', 'Team members', 'Inbox']);
+    expect(within(menu).getByRole('button', { name: 'Online service' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Team members' })).toHaveAttribute('href', '/m/member/team');
+  });
+
+  it('opens the customer chat from online service, not the message center', async () => {
+    const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
+    await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Online service' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign.mock.calls[0]?.[0]).toMatch(/\/chat\?/);
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/agent');
   });
 
   it('shows the footer with dividends (the agent has a dividend contract) and the unread agent notices', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useMemberInfoQuery, WalletBalance } from '@wl/auth';
+import { useLiveChat, useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Badge, Card, PageBody, PageState } from '@wl/ui-kit';
@@ -12,7 +12,7 @@ import { greetingKey } from '../greeting';
 import { AGENT_MENU, visibleMenu } from '../rules/menu';
 import { CardTitle, Muted } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
-import { LinkButton, RowLink } from '../ui/LinkButton';
+import { LinkButton, RowButton, RowLink } from '../ui/LinkButton';
 
 const Hero = styled(Card)`
   border-top: 4px solid ${(p) => p.theme.color.brand.primary};
@@ -108,6 +108,7 @@ function AgentHome() {
   const { t: tc } = useTranslation();
   const brand = useBrand();
   const member = useMemberInfoQuery();
+  const chat = useLiveChat();
   // the dashboard's moment: today's counters and the greeting hour stay put while the page is open
   const [now] = useState(() => new Date());
   const today = formatDay(now);
@@ -156,7 +157,9 @@ function AgentHome() {
               {t(item.label)}
             </RowLink>
           ))}
-          <RowLink to="/m/message">{t('menu.onlineService')}</RowLink>
+          <RowButton onClick={() => void chat.open()} aria-busy={chat.opening}>
+            {t('menu.onlineService')}
+          </RowButton>
         </Menu>
       </PageBody>
       <Footer aria-label={t('home.footer')}>

@@ -24,8 +24,7 @@ export const LinkButton = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
         `}
 `;
 
-/** A full-width list row link (menu entries), at touch size. */
-export const RowLink = styled(Link)`
+const row = css`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -43,4 +42,20 @@ export const RowLink = styled(Link)`
     color: ${(p) => p.theme.color.text.muted};
     font-size: ${(p) => p.theme.font.size.lg};
   }
+`;
+
+/** A full-width list row link (menu entries), at touch size. */
+export const RowLink = styled(Link)`
+  ${row}
+`;
+
+/** A menu row that acts on the page (opens the live chat) rather than going to a route: RowLink's look. */
+export const RowButton = styled.button.attrs({ type: 'button' })`
+  ${row}
+  width: 100%;
+  border-width: 0 0 1px;
+  background: none;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
 `;

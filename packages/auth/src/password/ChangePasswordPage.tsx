@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { Button, Prompt, TextField, useToast } from '@wl/ui-kit';
 import { useChangePasswordMutation } from '../account/accountsApi';
 import { PasswordField, useAccountForm } from '../fields/fields';
 import { FormCard, FormError, Screen, ScreenHeader, useErrorText } from '../fields/layout';
+import { AccessGuard } from '../gates/AccessGuard';
 import { rememberedLogins } from '../remember/rememberedLogin';
 import { check, checkConfirm } from '../rules/validation';
 import { selectSession } from '../session/sessionSlice';
@@ -18,8 +19,17 @@ type Field = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
 /**
  * /m/changePsw: the fixed username, current, new and confirmation. A new password equal to the old one
  * gets the same_password prompt. Success saves, re-encrypts a remembered login, and goes home after 1 s.
+ * A guest goes to /m/login and comes back after it (spec 000 section 6), however the page is reached.
  */
 export function ChangePasswordPage() {
+  return (
+    <AccessGuard feature="member">
+      <ChangePasswordForm />
+    </AccessGuard>
+  );
+}
+
+function ChangePasswordForm() {
   const { t } = useTranslation('accounts');
   const { t: tc } = useTranslation();
   const session = useAppSelector(selectSession);
@@ -39,9 +49,6 @@ export function ChangePasswordPage() {
     dependsOn: { confirmNewPassword: ['newPassword'] },
     onSubmit: submit,
   });
-
-  // without a session there is nothing to change (after a successful change the session stays)
-  if (!session && !saved) return <Navigate to="/m/home" replace />;
 
   async function submit(values: Record<Field, string>) {
     if (values.newPassword === values.oldPassword) return setSame(true);

@@ -165,9 +165,9 @@ describe('ChangePasswordPage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/changePsw');
   });
 
-  it('sends a guest home', async () => {
+  it('sends a guest to log in, to come back after it', async () => {
     await renderApp(<ChangePasswordPage />, { route: '/m/changePsw' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
   });
 
   it('checks the fields, prompts on the same password, then saves, re-encrypts the remembered login and goes home', async () => {

@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { chatNavigation } from '@wl/auth';
 import { demoSession, recordRequests, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { MessageCenterPage } from './MessageCenterPage';
-import { chatNavigation } from './useLiveChat';
 import { chatLaunch } from '@wl/api-client/catalogue';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
-import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useLiveChat } from '@wl/auth';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { PageBody, TopBar } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { useChatModelsQuery } from './messagesApi';
 import { useUnreadCounts } from './unread';
-import { useLiveChat } from './useLiveChat';
 
 /** The customer-service link of the affiliate service: the brand's first contact link. */
 function contactLink(contact: Record<string, string | undefined>): string | undefined {

@@ -1,7 +1,6 @@
 import { baseApi, defineTags, PLATFORM, tagTypes } from '@wl/api-client';
 import {
   announcements,
-  chatLaunch,
   chatModels,
   chatUnread,
   inbox,
@@ -9,8 +8,6 @@ import {
   inboxUnread,
   submitVerification,
   verification,
-  type ChatLaunchQuery,
-  type ChatLaunchValue,
   type ChatModel,
   type ChatUnreadValue,
   type InboxValue,
@@ -68,9 +65,6 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: [...tagTypes(MESSAGES_TAGS),
       },
       invalidatesTags: [MESSAGES_TAGS.Inbox],
     }),
-    chatLaunch: build.mutation<ChatLaunchValue, ChatLaunchQuery>({
-      query: (params) => ({ call: chatLaunch, params: { ...params } }),
-    }),
     chatModels: build.query<ChatModel[], void>({
       query: () => ({ call: chatModels }),
     }),
@@ -104,7 +98,6 @@ export const {
   useChatUnreadQuery,
   useInboxInfiniteQuery,
   useReadInboxMutation,
-  useChatLaunchMutation,
   useChatModelsQuery,
   useNoticesQuery,
   useVerificationQuery,

@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useAccessGate } from '@wl/auth';
 import { cssVarName, useToast } from '@wl/ui-kit';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { CHAT_REDIRECT_MS, chatLanguage, isAllowedChatUrl, platformOrigin } from './chat';
-import { useChatLaunchMutation } from './messagesApi';
+import { useAccessGate } from '../gates/useAccessGate';
+import { useChatLaunchMutation } from './supportApi';
 
 /** Where the live chat goes; replaced in tests. */
 export const chatNavigation = { assign: (url: string) => window.location.assign(url) };
 
 /**
- * Opens the live chat (spec 000 section 2): a guest goes to /m/login, a trial account is refused (free_reject,
+ * Opens the live chat, the customer chat of the message center and of the agent home's online service (spec 000
+ * sections 2 and 7): a guest goes to /m/login, a trial account is refused (free_reject,
  * 2 s); otherwise please-wait, the launch call, and after 500 ms the chat address, only on a host the brand allows.
  */
 export function useLiveChat() {
