@@ -1,4 +1,9 @@
-import { expect, test } from './fixtures';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadBrand } from '../packages/brand/src/node/loader.ts';
+import { expect, logIn, test } from './fixtures';
+
+const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 
 // Items of the spec walk (issue 24) that belong to the shell and the gates: what a guest meets however a page
 // is reached. The home paths behind nginx are in release.spec.ts.
@@ -26,5 +31,59 @@ test.describe('gates and the guest', () => {
     await tabs.getByRole('button', { name: 'Member centre' }).click();
     await prompt.getByRole('button', { name: 'Register now' }).click();
     await expect(page).toHaveURL(/\/m\/register$/);
+  });
+});
+
+test.describe('the brand in both colour modes', { tag: '@every-brand' }, () => {
+  test('the logo follows the colour mode where the brand draws one for each', async ({ page, brand }) => {
+    const { assets } = (await loadBrand(brandsDir, brand.id)).config;
+    const logoIn = async (mode: 'dark' | 'light') => {
+      await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+      await page.reload();
+      const logo = page.getByTestId('brand-logo');
+      await expect(logo).toBeVisible();
+      return logo.getAttribute('src');
+    };
+    await page.goto('/m/home');
+    const [dark, light] = [await logoIn('dark'), await logoIn('light')];
+    if (assets.logoDark || assets.logoLight) expect(light).not.toBe(dark);
+    else expect(light).toBe(dark);
+  });
+});
+
+test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('home, login, a game list and the member centre fit 320 px, at 100 % and 200 % text', async ({ page, brand }) => {
+    test.slow();
+    /** Elements that reach past the viewport's right edge (scrolling strips excepted: their overflow is their content). */
+    const overflowing = () =>
+      page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const inScroller = (el: Element) => {
+          for (let p = el.parentElement; p; p = p.parentElement) if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
+          return false;
+        };
+        return [...document.querySelectorAll('body *')]
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.right > width + 1 && getComputedStyle(el).position !== 'fixed' && !inScroller(el);
+          })
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" right ${Math.round(el.getBoundingClientRect().right)}`);
+      });
+    const check = async (path: string) => {
+      for (const size of ['100%', '200%']) {
+        await page.goto(path);
+        await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
+        await page.waitForTimeout(300);
+        expect(await overflowing(), `${brand.id} ${path} at ${size}`).toEqual([]);
+        expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${brand.id} ${path} at ${size}`).toBeLessThanOrEqual(320);
+      }
+    };
+    for (const path of ['/m/home', '/m/login', '/m/slot-games']) await check(path);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await check('/m/member/home');
   });
 });

@@ -50,7 +50,7 @@ export default defineBrand({
     chatHosts: [],
   },
   imageCdn: [],
-  assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
+  assets: { logo: 'assets/logo.svg', logoLight: 'assets/logo-light.svg', icon: 'assets/icon.svg' },
   // no other site may frame the storefront (CSP frame-ancestors 'none')
   security: { frameAncestors: [] },
   tokens,

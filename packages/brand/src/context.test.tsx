@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyColorMode, BrandProvider, storedColorMode, THEME_STORAGE_KEY, useColorMode, useFlag, useMenuKey, type RuntimeBrand } from './index';
+import { applyColorMode, BrandProvider, storedColorMode, THEME_STORAGE_KEY, useBrandLogo, useColorMode, useFlag, useMenuKey, type RuntimeBrand } from './index';
 
 const brand = {
   theme: { defaultMode: 'light' },
@@ -48,6 +48,18 @@ describe('brand context and colour mode', () => {
     expect(screen.getByRole('button')).toHaveTextContent('mode dark');
     act(() => applyColorMode('light'));
     expect(screen.getByRole('button')).toHaveTextContent('mode light');
+  });
+
+  it("shows the brand's logo drawn for the current mode, and its one logo in a mode it did not draw", () => {
+    const Logo = () => <img alt="logo" src={useBrandLogo()} />;
+    render(
+      <BrandProvider brand={brand} assets={{ logo: '/logo.svg', logoLight: '/logo-light.svg', icon: '/icon.svg' }}>
+        <Logo />
+      </BrandProvider>,
+    );
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/logo-light.svg');
+    act(() => applyColorMode('dark'));
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/logo.svg');
   });
 
   it('answers flags and menu keys from the brand, never from its id', () => {

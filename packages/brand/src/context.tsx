@@ -4,8 +4,8 @@ import type { BrandConfig } from './schema';
 
 /** The brand as the app sees it at run time (tokens become CSS, so they are not shipped as data). */
 export type RuntimeBrand = Omit<BrandConfig, 'tokens' | 'security'>;
-/** URLs of the brand's asset files, by asset name. */
-export type BrandAssets = Record<keyof BrandConfig['assets'], string>;
+/** URLs of the brand's asset files, by asset name (the optional ones only when the brand has them). */
+export type BrandAssets = BrandConfig['assets'];
 
 interface BrandContextValue {
   brand: RuntimeBrand;
@@ -31,6 +31,13 @@ export function useBrand(): RuntimeBrand {
 
 export function useBrandAssets(): BrandAssets {
   return useBrandContext().assets;
+}
+
+/** The logo for the current colour mode: the brand's drawing for that mode when it has one, else its logo. */
+export function useBrandLogo(): string {
+  const assets = useBrandAssets();
+  const { mode } = useColorMode();
+  return (mode === 'dark' ? assets.logoDark : assets.logoLight) ?? assets.logo;
 }
 
 /** Whether a white-label flag is on for this brand. Components read flags, never the brand id. */

@@ -8,6 +8,7 @@ export {
   BrandProvider,
   useBrand,
   useBrandAssets,
+  useBrandLogo,
   useFlag,
   useMenuKey,
   useColorMode,

@@ -101,8 +101,11 @@ export const brandSchema = obj({
   }),
   /** image CDN hosts; one is chosen at random, a default when empty */
   imageCdn: z.array(url),
-  /** asset files, relative to the brand folder */
-  assets: obj({ logo: text, icon: text }),
+  /**
+   * asset files, relative to the brand folder: `logo` is shown in both colour modes unless the brand draws the
+   * logo for one mode (`logoDark` on the dark background, `logoLight` on the light one)
+   */
+  assets: obj({ logo: text, logoDark: text.optional(), logoLight: text.optional(), icon: text }),
   /** how the served site is protected (nginx template, docs/decisions/050); not part of the bundle */
   security: obj({
     /** origins allowed to frame the site (CSP frame-ancestors): `'self'` or https origins; empty: none */

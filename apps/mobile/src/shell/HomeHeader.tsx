@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { selectIsLoggedIn, useAccessGate, WalletBalance } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
-import { useBrand, useBrandAssets, useFlag } from '@wl/brand';
+import { useBrand, useBrandLogo, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { headerSurface, IconButton } from '@wl/ui-kit';
 import { isHomePath } from '../app/routeTable';
@@ -101,7 +101,7 @@ const IconLink = styled(Link)`
 export function HomeHeader({ downloadBar = false }: { downloadBar?: boolean }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const assets = useBrandAssets();
+  const logo = useBrandLogo();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const gate = useAccessGate();
   const panels = usePanels();
@@ -117,7 +117,7 @@ export function HomeHeader({ downloadBar = false }: { downloadBar?: boolean }) {
           <MenuIcon />
         </IconButton>
         <LogoLink to="/m/home" aria-label={brand.name}>
-          <Logo src={assets.logo} alt={brand.name} data-testid="brand-logo" />
+          <Logo src={logo} alt={brand.name} data-testid="brand-logo" />
         </LogoLink>
         {showDownload && (
           <IconButton aria-label={t('nav.downloadApp')} aria-haspopup="dialog" onClick={() => panels.show('download')}>

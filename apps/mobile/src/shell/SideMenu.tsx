@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { selectIsLoggedIn, useAccessGate, useSignOutPrompt } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
-import { useBrand, useBrandAssets, useMenuKey } from '@wl/brand';
+import { useBrand, useBrandLogo, useMenuKey } from '@wl/brand';
 import {
   ANNOUNCEMENT_TYPES,
   BannerCarousel,
@@ -145,7 +145,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation('storefront');
   const { t: tc, i18n } = useTranslation();
   const brand = useBrand();
-  const assets = useBrandAssets();
+  const logo = useBrandLogo();
   const panels = usePanels();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const signOut = useSignOutPrompt();
@@ -165,7 +165,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     <>
       <Drawer open={open} onClose={onClose} label={tc('nav.menu')}>
         <Head>
-          <img src={assets.logo} alt={brand.name} />
+          <img src={logo} alt={brand.name} />
         </Head>
         <nav aria-label={tc('nav.menu')}>
           <Tiles aria-label={t('menu.quick')}>

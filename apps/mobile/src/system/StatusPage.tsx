@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useBrand, useBrandAssets } from '@wl/brand';
+import { useBrand, useBrandLogo } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
 
@@ -54,12 +54,12 @@ export function StatusPage({
 }) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const assets = useBrandAssets();
+  const logo = useBrandLogo();
   const contact = brand.links.contact.telegram ?? brand.links.contact.facebook ?? brand.links.contact.instagram;
   const restricted = mode === 'restricted';
   return (
     <Screen data-testid={`status-${mode}`}>
-      <img src={assets.logo} alt={brand.name} height={36} />
+      <img src={logo} alt={brand.name} height={36} />
       <Title>{t(restricted ? 'status.restrictedTitle' : 'status.maintenanceTitle')}</Title>
       <Body>{t(restricted ? 'status.restrictedBody' : 'status.maintenanceBody')}</Body>
       {restricted && ip && <Ip>{t('status.yourIp', { ip })}</Ip>}

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useBrand, useBrandAssets, useFlag } from '@wl/brand';
+import { useBrand, useBrandLogo, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Links, Screen, ScreenHeader } from '../fields/layout';
 import { SocialLogin } from '../identity/SocialLogin';
@@ -29,7 +29,7 @@ const FreePlay = styled(Link)`
 export function LoginPage() {
   const { t } = useTranslation('accounts');
   const brand = useBrand();
-  const assets = useBrandAssets();
+  const logo = useBrandLogo();
   const freePlay = useFlag('FREEPLAY3');
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,7 +38,7 @@ export function LoginPage() {
   return (
     <Screen>
       <ScreenHeader title={t('login.title')} />
-      <Logo src={assets.logo} alt={brand.name} />
+      <Logo src={logo} alt={brand.name} />
       <LoginForm onSuccess={done} />
       <SocialLogin onSuccess={done} />
       <Links>

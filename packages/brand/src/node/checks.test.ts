@@ -20,6 +20,7 @@ function writeBrand(id: string, change: (config: BrandConfig) => void = () => {}
   fs.writeFileSync(path.join(dir, id, 'brand.config.ts'), `export default ${JSON.stringify(config, null, 2)};\n`);
   fs.writeFileSync(path.join(dir, id, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, id, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, id, 'assets', 'logo-light.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 }
 
 async function problemsOf(id: string): Promise<string[]> {

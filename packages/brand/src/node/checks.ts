@@ -126,6 +126,7 @@ function checkMenu(loaded: LoadedBrand): BrandProblem[] {
 function checkAssets(loaded: LoadedBrand): BrandProblem[] {
   const { id } = loaded.config;
   return Object.entries(loaded.assetFiles).flatMap(([name, file]) => {
+    if (file === undefined) return [];
     const bytes = fs.statSync(file).size;
     return bytes > MAX_ASSET_BYTES
       ? [

@@ -18,6 +18,7 @@ function writeBrand(id: string, config: Record<string, unknown>, assets = true) 
   if (assets) {
     fs.writeFileSync(path.join(dir, id, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(dir, id, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    fs.writeFileSync(path.join(dir, id, 'assets', 'logo-light.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   }
 }
 

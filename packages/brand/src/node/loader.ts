@@ -17,7 +17,8 @@ export interface LoadedBrand {
   /** absolute folder of the brand */
   dir: string;
   /** absolute asset paths by asset name */
-  assetFiles: Record<keyof BrandConfig['assets'], string>;
+  /** absolute paths of the asset files the brand names (an optional asset it leaves out is absent) */
+  assetFiles: BrandConfig['assets'];
   /** config files read, child first (the brand, then what it extends) */
   files: string[];
 }
@@ -96,7 +97,8 @@ export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBr
 
   const dir = path.dirname(own.file);
   const assetFiles = {} as LoadedBrand['assetFiles'];
-  for (const [name, relPath] of Object.entries(config.assets) as [keyof BrandConfig['assets'], string][]) {
+  for (const [name, relPath] of Object.entries(config.assets) as [keyof BrandConfig['assets'], string | undefined][]) {
+    if (relPath === undefined) continue;
     // an asset may come from the parent brand: look in the child first, then up the chain
     const found = chain.map((entry) => path.join(path.dirname(entry.file), relPath)).find((file) => fs.existsSync(file));
     if (!found) throw new BrandError(`${rel(own.file)}: assets.${name}: file "${relPath}" does not exist`);

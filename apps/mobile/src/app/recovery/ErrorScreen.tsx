@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useBrand, useBrandAssets } from '@wl/brand';
+import { useBrand, useBrandLogo } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
 
@@ -79,13 +79,13 @@ export interface ErrorScreenProps {
 export function ErrorScreen({ onRetry, onHome, retrying = false }: ErrorScreenProps) {
   const { t } = useTranslation();
   const brand = useBrand();
-  const assets = useBrandAssets();
+  const logo = useBrandLogo();
   const title = useRef<HTMLHeadingElement>(null);
   // a screen reader starts from what happened, not from wherever focus was (a tab that is gone now)
   useEffect(() => title.current?.focus({ preventScroll: true }), []);
   return (
     <Screen data-testid="error-screen" aria-labelledby="error-screen-title">
-      <Logo src={assets.logo} alt={brand.name} />
+      <Logo src={logo} alt={brand.name} />
       <Title id="error-screen-title" ref={title} tabIndex={-1}>
         {t('recovery.title')}
       </Title>
