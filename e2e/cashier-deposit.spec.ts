@@ -15,6 +15,10 @@ const CHANNELS: Record<string, { gateway: string; manual: string }> = {
 };
 
 /** How many deposits of one kind the demo platform has received. */
+/**
+ * Deposits the brand's demo platform has recorded so far. The deposit tests of a brand run one after the other
+ * (below), so the difference before and after an action is that action's calls.
+ */
 const depositsSent = (page: Page, call: 'depositPaymentGateway' | 'depositManualTransfer') => postsSent(page, `/${call}`);
 
 /** Opens the deposit page and chooses a channel: a tab in the new design, a list item in the classic one. */
@@ -126,24 +130,26 @@ test.describe('deposit', () => {
     },
   );
 
-  test('a deposit whose answer is lost is recorded once, and the player is told its state', async ({ page }) => {
+  test('a deposit whose answer is lost is recorded once, and the player is told its state', async ({ page }, testInfo) => {
     test.setTimeout(90_000);
+    // an amount of its own per attempt: a retry must not find the first attempt's deposit in the records
+    const amount = `77.7${testInfo.retry}`;
     await logInMember(page);
     await page.goto('/m/voucherCenter');
     await page.getByRole('tab', { name: 'FastPay online banking' }).click();
     await page.route('**/depositPaymentGateway', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': 'lost' } }));
     const sentBefore = await depositsSent(page, 'depositPaymentGateway');
-    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('77.70');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByText(/Deposit D\w+ of .*77\.70 is pending\./)).toBeVisible({ timeout: 40_000 });
+    await expect(page.getByText(new RegExp(`Deposit D\\w+ of .*${escape(amount)} is pending\\.`))).toBeVisible({ timeout: 40_000 });
     expect(await depositsSent(page, 'depositPaymentGateway')).toBe(sentBefore + 1);
-    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue('77.70');
+    await expect(page.getByRole('textbox', { name: 'Amount', exact: true })).toHaveValue(amount);
 
     await page.getByRole('tab', { name: 'Records' }).click();
     await expect(
       page
         .getByRole('listitem')
-        .filter({ hasText: /77\.70/ })
+        .filter({ hasText: amount })
         .filter({ hasText: 'Pending' }),
     ).toHaveCount(1);
   });

@@ -71,7 +71,11 @@ export interface DemoState {
   record(request: RequestRecord): void;
 }
 
-const MAX_RECORDS = 200;
+/**
+ * Requests kept for `/__demo/requests` (oldest dropped first). Tests count a call before and after an action, so the
+ * window must hold every request a whole e2e run sends to one brand's platform meanwhile (a few thousand).
+ */
+const MAX_RECORDS = 20_000;
 
 function createStore(merchantCode: string, now: number): MerchantStore {
   const seed = createMerchantSeed(merchantCode, now);
