@@ -29,7 +29,7 @@ export const tokens: BrandTokens = {
     radius: { sm: '6px', md: '10px', card: '12px', pill: '999px' },
     font: {
       family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'PingFang SC', 'Noto Sans SC', 'Microsoft YaHei', sans-serif",
-      size: { xs: '12px', sm: '13px', md: '15px', lg: '18px', xl: '22px' },
+      size: { xs: '0.75rem', sm: '0.8125rem', md: '0.9375rem', lg: '1.125rem', xl: '1.375rem' },
       weight: { regular: '400', bold: '700' },
     },
     size: { touch: '44px', topBar: '52px', tabBar: '60px' },

@@ -14,12 +14,14 @@ const colorTokens = obj({
   badge: obj({ bg: text, text }),
 });
 const modeTokens = obj({ color: colorTokens, shadow: obj({ card: text, raised: text }) });
+/** type sizes in rem, so that the phone's text size setting (up to 200 %) scales every text of the site */
+const remSize = z.string().regex(/^\d*\.?\d+rem$/, 'a size in rem, such as 0.9375rem (15 px at 100 % text size)');
 const scaleTokens = obj({
   space: obj({ '1': text, '2': text, '3': text, '4': text, '5': text, '6': text }),
   radius: obj({ sm: text, md: text, card: text, pill: text }),
   font: obj({
     family: text,
-    size: obj({ xs: text, sm: text, md: text, lg: text, xl: text }),
+    size: obj({ xs: remSize, sm: remSize, md: remSize, lg: remSize, xl: remSize }),
     weight: obj({ regular: text, bold: text }),
   }),
   size: obj({ touch: text, topBar: text, tabBar: text }),

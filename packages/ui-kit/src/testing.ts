@@ -54,7 +54,7 @@ export const sampleTokens: BrandTokens = {
     font: {
       family: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
       // md must stay >= 16px: iOS zooms into inputs with a smaller font size
-      size: { xs: '11px', sm: '13px', md: '16px', lg: '18px', xl: '22px' },
+      size: { xs: '0.6875rem', sm: '0.8125rem', md: '1rem', lg: '1.125rem', xl: '1.375rem' },
       weight: { regular: '400', bold: '700' },
     },
     size: { touch: '44px', topBar: '48px', tabBar: '56px' },

@@ -68,7 +68,7 @@ const Tile = styled.li`
     border: 0;
     background: transparent;
     color: ${theme.color.text.onPrimary};
-    font-size: 12px;
+    font-size: ${theme.font.size.xs};
     cursor: pointer;
     touch-action: manipulation;
     filter: drop-shadow(0 1px 2px rgb(0 0 0 / 0.6));
