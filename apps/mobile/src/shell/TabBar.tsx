@@ -14,7 +14,7 @@ const Nav = styled.nav<{ $count: number }>`
   bottom: 0;
   z-index: 90;
   display: grid;
-  grid-template-columns: repeat(${(p) => p.$count}, 1fr);
+  grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
   min-height: ${(p) => p.theme.size.tabBar};
   padding-bottom: env(safe-area-inset-bottom);
   border-top: 1px solid ${(p) => p.theme.color.border.default};
@@ -32,14 +32,19 @@ const tab = css`
   border: 0;
   background: transparent;
   color: ${(p) => p.theme.color.text.muted};
+  min-width: 0;
   font: inherit;
-  font-size: ${(p) => p.theme.font.size.xs};
+  /* the labels name icons, as on the phone's own tab bars: they follow the text size up to what five labels of a
+     320 px phone hold (10 px there), so no label is cut; the whole name is always the link's accessible name */
+  font-size: min(${(p) => p.theme.font.size.xs}, 3.125vw);
   text-align: center;
   text-decoration: none;
   cursor: pointer;
   span {
     display: -webkit-box;
+    max-width: 100%;
     overflow: hidden;
+    overflow-wrap: break-word;
     line-height: 1.15;
     -webkit-box-orient: vertical;
     -webkit-line-clamp: 2;

@@ -31,16 +31,22 @@ const List = styled.div`
   }
 `;
 
-const Tab = styled.button`
-  flex: 1 0 auto;
+/**
+ * Up to three tabs share the width and wrap a long label onto a second line (at a large text size, in a longer
+ * language); more tabs (payment channels) keep their labels on one line and the list scrolls.
+ */
+const Tab = styled.button<{ $share: boolean }>`
+  flex: ${(p) => (p.$share ? '1 1 0' : '1 0 auto')};
+  min-width: ${(p) => (p.$share ? '0' : 'auto')};
   min-height: ${(p) => p.theme.size.touch};
-  padding: 0 ${(p) => p.theme.space['3']};
+  padding: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['3']};
   border: 0;
   border-bottom: 2px solid transparent;
   background: transparent;
   color: ${(p) => p.theme.color.text.secondary};
   font-size: ${(p) => p.theme.font.size.md};
-  white-space: nowrap;
+  white-space: ${(p) => (p.$share ? 'normal' : 'nowrap')};
+  overflow-wrap: break-word;
   cursor: pointer;
   touch-action: manipulation;
   &[aria-selected='true'] {
@@ -107,6 +113,7 @@ export function Tabs({ items, value, onChange, panelId, label, className }: Tabs
               else buttons.current.delete(item.id);
             }}
             type="button"
+            $share={items.length <= 3}
             role="tab"
             id={`${baseId}-${item.id}`}
             aria-selected={selected}
