@@ -18,8 +18,16 @@ export function initials(name: string): string {
   return letters.join('') || '?';
 }
 
-/** A square game icon: colours from the vendor and game id, the name's initials and the vendor label. */
-export function gameIconSvg(vendor: string, gameId: string, name: string): string {
+/** The label's font size: 20, smaller for a long vendor name so that it fits the 200-wide icon. */
+function labelSize(label: string): number {
+  return Math.max(11, Math.min(20, Math.floor(184 / (0.62 * label.length))));
+}
+
+/**
+ * A square game icon: colours from the vendor and game id, the name's initials and the vendor's label: its name as
+ * players know it (`label`: "Vietnam Lottery", not the code TCG_LOTTO_VN); the code when no name is given.
+ */
+export function gameIconSvg(vendor: string, gameId: string, name: string, label = vendor): string {
   const [from, to] = hues(`${vendor}/${gameId}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200" role="img" aria-label="${escapeXml(name)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${from},70%,45%)"/><stop offset="1" stop-color="hsl(${to},75%,30%)"/></linearGradient></defs>
@@ -27,7 +35,7 @@ export function gameIconSvg(vendor: string, gameId: string, name: string): strin
 <circle cx="160" cy="40" r="56" fill="#fff" fill-opacity="0.08"/>
 <text x="100" y="112" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="72" font-weight="700" fill="#fff">${escapeXml(initials(name))}</text>
 <rect y="158" width="200" height="42" fill="#000" fill-opacity="0.35"/>
-<text x="100" y="186" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="20" font-weight="700" fill="#fff" letter-spacing="1">${escapeXml(vendor)}</text>
+<text x="100" y="186" text-anchor="middle" font-family="Arial,Helvetica,sans-serif" font-size="${labelSize(label)}" font-weight="700" fill="#fff" letter-spacing="1">${escapeXml(label)}</text>
 </svg>`;
 }
 

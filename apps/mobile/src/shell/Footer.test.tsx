@@ -49,6 +49,20 @@ describe('site footer', () => {
     scrollTo.mockRestore();
   });
 
+  it('lists the in-house games among the game categories where the hub has them, opening them in the hub', async () => {
+    await renderApp(<Footer />, { route: '/m/home', path: '/m/home' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Games' }));
+    const links = within(screen.getByRole('group', { name: 'Site links' }));
+    await waitFor(() => expect(links.getByRole('link', { name: 'In-house' })).toHaveAttribute('href', '/m/home?category=INHOUSE'));
+    // in the hub's order: in-house at position 2 of the merchant's categories
+    expect(
+      links
+        .getAllByRole('link')
+        .map((a) => a.textContent)
+        .slice(0, 4),
+    ).toEqual(['Slots', 'Live casino', 'In-house', 'Poker']);
+  });
+
   it('shows only the contact and social links the brand has, and the brand minimum age', async () => {
     const brand = testBrand({
       minimumAge: 21,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { useHelpItems } from '@wl/content';
-import { CATEGORY_PATH, gameCategoryHref, hubCategories, useVendorGameTypesQuery, visibleCategories, type GameCategory } from '@wl/games';
+import { CATEGORY_PATH, gameCategoryHref, hubCategories, useVendorGameTypesQuery, visibleCategories, type CategoryTile } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
 import { ChevronIcon } from './icons';
 import { CONTACT_ORDER, footerSections, presentLinks, SOCIAL_ORDER, type FooterSection } from './visibility';
@@ -154,7 +154,7 @@ export function Footer() {
 }
 
 /** A footer category: scrolls to the top and shows the category in the home hub (or its list page). */
-function CategoryLink({ category, inHub, label }: { category: GameCategory; inHub: boolean; label: string }) {
+function CategoryLink({ category, inHub, label }: { category: CategoryTile['category']; inHub: boolean; label: string }) {
   return (
     <Link to={inHub ? gameCategoryHref(category) : CATEGORY_PATH[category]} replace={inHub} onClick={() => window.scrollTo({ top: 0 })}>
       {label}

@@ -15,6 +15,17 @@ function OpenSideMenu() {
 }
 
 describe('side menu', () => {
+  it('lists the in-house games in the game centre as the hub does, leading to /m/inHouse', async () => {
+    await renderApp(<OpenSideMenu />, { route: '/m/home' });
+    const games = await screen.findByRole('list', { name: 'Game centre' });
+    expect(await within(games).findByRole('link', { name: 'In-house' })).toHaveAttribute('href', '/m/inHouse');
+    expect(
+      within(games)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Hot', 'Slots', 'Live casino', 'In-house', 'Poker', 'Fishing', 'Sports', 'E-sports', 'Lottery', 'E-lottery']);
+  });
+
   it("closes and asks 'are you sure to logout' on sign out; cancel keeps the session", async () => {
     const { store } = await renderApp(<OpenSideMenu />, { route: '/m/home', session: await demoSession(demo.app) });
     const prompt = await openSignOutPrompt();

@@ -84,10 +84,14 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
       query: () => ({ call: currentDividend }),
       providesTags: [AGENT_TAGS.Contracts],
     }),
-    /** Agent announcements (type A, group m_home): the footer's unread count. */
+    /**
+     * Agent announcements (type A, group m_home): the footer's unread count. It counts the unread notices of the
+     * answer's agent list, the list the footer leads to (/m/member/notice?types=A) with the rule its cards use (the
+     * read flag), rather than the answer's separate `footer.unreadCount`, which a platform may count otherwise.
+     */
     agentNoticeUnread: build.query<number, void>({
       query: () => ({ call: announcements, params: { types: 'A', groupName: 'm_home', platform: PLATFORM.announcementPlatform } }),
-      transformResponse: (value: ValueOf<typeof announcements>) => value.footer?.unreadCount ?? 0,
+      transformResponse: (value: ValueOf<typeof announcements>) => (value.agent ?? []).filter((notice) => !notice.read).length,
       providesTags: [AGENT_TAGS.Announcements],
     }),
   }),

@@ -1,6 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { announcements } from '@wl/api-client/catalogue';
 import { chatNavigation } from '@wl/auth';
 import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { AgentHomePage } from './AgentHomePage';
@@ -40,6 +42,35 @@ describe('AgentHomePage', () => {
     expect(within(footer).getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/m/agentRegister');
     expect(await within(footer).findByRole('link', { name: 'Dividends' })).toHaveAttribute('href', '/m/member/agent/agentDivident');
     expect(await within(footer).findByRole('img', { name: /unread/ })).toBeInTheDocument();
+  });
+
+  it('counts on the announcements badge the unread notices of the list it leads to, not a separate total', async () => {
+    const notice = (id: number, read: boolean) => ({
+      id,
+      title: `Notice ${id}`,
+      content: '<p>Text</p>',
+      category: null,
+      startDate: Date.now(),
+      endDate: null,
+      noExpiry: 1,
+      announcementImages: [],
+      read,
+    });
+    demo.server.use(
+      http.get(`*${announcements.path}`, () =>
+        HttpResponse.json({
+          success: true,
+          code: '0',
+          message: '',
+          value: { banners: [], player: [], popup: [], promotion: [], hot: [], agent: [notice(1, false), notice(2, true)], footer: { unreadCount: 14 } },
+        }),
+      ),
+    );
+    await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
+    const footer = await screen.findByRole('navigation', { name: 'Agent navigation' });
+    const link = await within(footer).findByRole('link', { name: /^Notices/ });
+    expect(link).toHaveAttribute('href', '/m/member/notice?types=A');
+    expect(await within(link).findByRole('img', { name: '1 unread' })).toHaveTextContent('1');
   });
 
   it('offers the pending daily-salary contract and goes to its page', async () => {

@@ -43,3 +43,18 @@ export function coverImage(item: Pick<Announcement, 'announcementImages'>): stri
 export function isRead(item: Pick<Announcement, 'read'>, sessionType: number | undefined): boolean {
   return item.read || (sessionType !== undefined && isTrialType(sessionType));
 }
+
+/**
+ * The announcements page's list (/m/notice): player announcements, then pop-ups, each once (the order the home
+ * ticker's `?index=` points into). Banners come with the same call but are not listed.
+ */
+export function noticeList(lists: Pick<AnnouncementLists, 'player' | 'popup'> | undefined): Announcement[] {
+  if (!lists) return [];
+  const seen = new Set<number>();
+  return [...lists.player, ...lists.popup].filter((a) => !seen.has(a.id) && seen.add(a.id));
+}
+
+/** What the announcements badge counts: the unread items of that same list, by the same rule as its dots. */
+export function unreadNoticeCount(lists: Pick<AnnouncementLists, 'player' | 'popup'> | undefined, sessionType: number | undefined): number {
+  return noticeList(lists).filter((a) => !isRead(a, sessionType)).length;
+}

@@ -26,7 +26,7 @@ describe('floating customer-service buttons', () => {
       'Customer service 1: Telegram',
       'Customer service 2: Telegram VIP',
     ]);
-    expect(links[1]).toHaveAttribute('href', 'https://t.me/wldemo_service');
+    expect(links[1]).toHaveAttribute('href', 'https://t.me/novaplay_service');
     expect(links[1]).toHaveAttribute('target', '_blank');
   });
 

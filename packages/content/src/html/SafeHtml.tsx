@@ -53,11 +53,31 @@ export function neutraliseHandlers(html: string): string {
   return current;
 }
 
-function purify(html: string): HTMLElement {
-  return DOMPurify.sanitize(neutraliseHandlers(html), { ...CONFIG, RETURN_DOM: true }) as HTMLElement;
+/** Whether server content is HTML (it has a tag) rather than plain text. */
+const TAG = /<\/?[a-z][^>]*>/i;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Plain-text content as HTML: a blank line starts a paragraph, a single line break stays a line break (in HTML,
+ * white space collapses, so "Line one\nLine two" would otherwise run together). HTML is left as it is.
+ */
+export function plainTextToHtml(content: string): string {
+  if (TAG.test(content)) return content;
+  return content
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n\s*/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeText(paragraph).replace(/[ \t]*\n[ \t]*/g, '<br>')}</p>`)
+    .join('');
 }
 
-/** Cleans server HTML: no scripts, no event handlers, no javascript: URLs; links open safely. */
+function purify(content: string): HTMLElement {
+  return DOMPurify.sanitize(neutraliseHandlers(plainTextToHtml(content)), { ...CONFIG, RETURN_DOM: true }) as HTMLElement;
+}
+
+/** Cleans server HTML (plain text becomes paragraphs): no scripts, no event handlers, no javascript: URLs; links open safely. */
 export function sanitizeHtml(html: string): string {
   const clean = purify(html);
   for (const link of clean.querySelectorAll('a')) {
@@ -67,10 +87,45 @@ export function sanitizeHtml(html: string): string {
   return clean.innerHTML;
 }
 
-/** Plain text of server HTML (notice cards show content stripped to text). */
+/** Elements that stand apart from the text around them: a blank line before and after. */
+const PARAGRAPHS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'BLOCKQUOTE', 'UL', 'OL', 'TABLE', 'HR']);
+/** Elements that start a line of their own. */
+const LINES = new Set(['DIV', 'LI', 'TR']);
+
+/**
+ * Plain text of server content (notice cards show content stripped to text), keeping its paragraphs (a blank
+ * line between them) and line breaks (`<br>`, list items, rows): `textContent` alone would run "one.</p><p>Two"
+ * together as "one.Two". Plain-text content keeps its own line breaks. Shown with `white-space: pre-line`.
+ */
 export function htmlToText(html: string): string {
-  const clean = purify(html);
-  return (clean.textContent ?? '').replace(/\s+/g, ' ').trim();
+  let text = '';
+  const breakLine = (count: 1 | 2) => {
+    if (text === '') return;
+    const missing = count - (/\n*$/.exec(text)?.[0].length ?? 0);
+    if (missing > 0) text += '\n'.repeat(missing);
+  };
+  const walk = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      const part = (node.textContent ?? '').replace(/\s+/g, ' ');
+      text += text === '' || text.endsWith('\n') ? part.trimStart() : part;
+      return;
+    }
+    if (!(node instanceof Element)) return;
+    if (node.tagName === 'BR') {
+      text += '\n';
+      return;
+    }
+    const lines = PARAGRAPHS.has(node.tagName) ? 2 : LINES.has(node.tagName) ? 1 : 0;
+    if (lines) breakLine(lines);
+    node.childNodes.forEach(walk);
+    if (lines) breakLine(lines);
+    else if (node.tagName === 'TD' || node.tagName === 'TH') text += ' ';
+  };
+  purify(html).childNodes.forEach(walk);
+  return text
+    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /**

@@ -1,8 +1,9 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { chatNavigation } from '@wl/auth';
 import { demoSession, recordRequests, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
+import { NoticePage } from '../notice/NoticePage';
 import { MessageCenterPage } from './MessageCenterPage';
 import { chatLaunch } from '@wl/api-client/catalogue';
 
@@ -21,6 +22,19 @@ describe('MessageCenterPage', () => {
     expect(await screen.findByRole('button', { name: /Inbox/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Live chat/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('img', { name: '3 unread' })).toHaveTextContent('3');
+  });
+
+  it('counts on the announcements badge exactly the unread announcements their list shows (not the banners)', async () => {
+    const session = await demoSession(demo.app);
+    const center = await renderApp(<MessageCenterPage />, { route: '/m/message', session });
+    const announcements = await screen.findByRole('link', { name: /^Announcements/ });
+    const badge = await within(announcements).findByRole('img', { name: /unread/ });
+    const count = Number(badge.textContent);
+    center.unmount();
+    await renderApp(<NoticePage />, { route: '/m/notice', session });
+    const list = await screen.findByRole('list', { name: 'Announcement list' });
+    expect(count).toBeGreaterThan(0);
+    expect(within(list).getAllByRole('link', { name: /^Unread:/ })).toHaveLength(count);
   });
 
   it('shows no badges to a guest and sends the guest from the inbox to login', async () => {

@@ -30,6 +30,15 @@ describe('NoticeCard', () => {
     expect(onRead).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps the paragraphs and line breaks of the content apart, not run together', async () => {
+    const content = '<p>Tiers were raised.</p><p>Payouts follow on Monday.<br>Questions? Ask your manager.</p>';
+    await renderApp(<NoticeCard notice={{ ...notice, content }} onRead={vi.fn()} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Maintenance tonight' }));
+    const body = document.getElementById(screen.getByRole('button', { name: 'Maintenance tonight' }).getAttribute('aria-controls')!)!;
+    expect(body.textContent).toBe('Tiers were raised.\n\nPayouts follow on Monday.\nQuestions? Ask your manager.');
+    expect(body).toHaveStyle({ whiteSpace: 'pre-line' });
+  });
+
   it('does not report a read notice', async () => {
     const onRead = vi.fn();
     await renderApp(<NoticeCard notice={{ ...notice, read: true }} onRead={onRead} />);

@@ -69,8 +69,8 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: [...tagTypes(MESSAGES_TAGS),
       query: () => ({ call: chatModels }),
     }),
     /**
-     * Every notice of the given announcement types, newest first. Content's announcement lists under content's tag:
-     * a read mark (content's read-mark sender) reloads them, so the unread badge follows.
+     * Every notice of the given announcement types, newest first (the member notice cards). Content's announcement
+     * lists under content's tag: a read mark (content's read-mark sender) reloads them.
      */
     notices: build.query<Notice[], { types: readonly string[]; groupName?: string }>({
       query: ({ types, groupName }) => ({ call: announcements, params: { types: types.join(','), groupName, platform: PLATFORM.announcementPlatform } }),

@@ -3,8 +3,8 @@ import { THROTTLE_MS, throttle, useAppSelector } from '@wl/api-client';
 import { isTrialType, selectSession } from '@wl/auth';
 import { useFlag } from '@wl/brand';
 import { formatBadgeCount } from '@wl/ui-kit';
-import { ANNOUNCEMENT_TYPES } from '../announcements/announcementsApi';
-import { useChatUnreadQuery, useInboxUnreadQuery, useNoticesQuery } from './messagesApi';
+import { ANNOUNCEMENT_TYPES, unreadNoticeCount, useAnnouncementsQuery } from '../announcements/announcementsApi';
+import { useChatUnreadQuery, useInboxUnreadQuery } from './messagesApi';
 
 export interface UnreadCounts {
   announcement: number;
@@ -21,7 +21,10 @@ export function unreadBadgeText(count: number | undefined, loggedIn: boolean): s
 /**
  * Unread counts (spec 000 sections 3, 4 and 7): fetched only with a session, the chat count only with CBS3; a
  * trial session has no mail or chat and reads every notice as read. Refreshed when the page comes back into
- * view, at most once per 250 ms; errors are silent (no badge).
+ * view, at most once per 250 ms; errors are silent (no badge). Each badge counts what the list it leads to shows
+ * as unread: the announcements badge the unread items of /m/notice's list (the same query, cache entry and rule,
+ * so a read mark lowers it at once; the banners the same call returns are not listed, so not counted), the inbox
+ * badge the platform's count of the inbox's unread messages.
  */
 export function useUnreadCounts(): UnreadCounts {
   const session = useAppSelector(selectSession);
@@ -29,7 +32,7 @@ export function useUnreadCounts(): UnreadCounts {
   const member = !!session && !isTrialType(session.type);
   const inbox = useInboxUnreadQuery(undefined, { skip: !member });
   const chat = useChatUnreadQuery(undefined, { skip: !member || !chatOn });
-  const notices = useNoticesQuery({ types: ANNOUNCEMENT_TYPES.notice }, { skip: !member });
+  const notices = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.notice }, { skip: !member });
   const refresh = useMemo(
     () =>
       throttle(() => {
@@ -52,7 +55,7 @@ export function useUnreadCounts(): UnreadCounts {
     };
   }, [refresh]);
   return {
-    announcement: member ? (notices.data?.filter((n) => !n.read).length ?? 0) : 0,
+    announcement: member ? unreadNoticeCount(notices.data, session?.type) : 0,
     chat: member && chatOn && !chat.isError ? (chat.data ?? 0) : 0,
     inbox: member && !inbox.isError ? (inbox.data ?? 0) : 0,
   };

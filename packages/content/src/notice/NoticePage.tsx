@@ -5,7 +5,7 @@ import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { CardList, EmptyState, PageBody, PageState } from '@wl/ui-kit';
-import { ANNOUNCEMENT_TYPES, coverImage, isRead, useAnnouncementsQuery, type Announcement } from '../announcements/announcementsApi';
+import { ANNOUNCEMENT_TYPES, coverImage, isRead, noticeList, useAnnouncementsQuery, type Announcement } from '../announcements/announcementsApi';
 import { useMarkAnnouncementRead } from '../announcements/readMarks';
 import { PromotionImage } from '../promotions/PromotionImage';
 import { formatDate } from '../shared/dates';
@@ -40,13 +40,6 @@ const Dot = styled.span<{ $unread: boolean }>`
   border-radius: 50%;
   background: ${(p) => (p.$unread ? p.theme.color.status.danger : 'transparent')};
 `;
-
-/** The notice page's list: player announcements, then pop-ups (the order the home marquee indexes into). */
-export function noticeList(lists: { player: Announcement[]; popup: Announcement[] } | undefined): Announcement[] {
-  if (!lists) return [];
-  const seen = new Set<number>();
-  return [...lists.player, ...lists.popup].filter((a) => !seen.has(a.id) && seen.add(a.id));
-}
 
 function NoticeDetail({ item }: { item: Announcement }) {
   const { t } = useTranslation('storefront');

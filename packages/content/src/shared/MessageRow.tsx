@@ -51,6 +51,8 @@ const Body = styled.p<{ $clamped: boolean }>`
   padding: 0 ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']};
   color: ${(p) => (p.$clamped ? p.theme.color.text.secondary : p.theme.color.text.primary)};
   overflow-wrap: anywhere;
+  /* the body's paragraphs and line breaks (htmlToText keeps them; plain-text mail has its own) */
+  white-space: pre-line;
   ${(p) =>
     p.$clamped &&
     `display: -webkit-box;
@@ -66,7 +68,7 @@ export interface MessageRowProps {
   read: boolean;
   /** epoch ms, shown as YYYY-MM-DD */
   date: number;
-  /** plain text under the head */
+  /** plain text under the head; its line breaks show (a blank line between paragraphs) */
   body: string;
   open: boolean;
   onToggle: () => void;

@@ -5,6 +5,7 @@ import type { DemoEnv } from '../http';
 import { DEMO_PATH } from '../paths';
 import { findAnnouncementTemplate } from '../seed/content';
 import { findCatalogueGame } from '../seed/games';
+import { vendorName } from '../seed/vendors';
 import { bannerSvg, gameIconSvg } from '../svg';
 
 /** Generated images. They depend on the path only, so they need no merchant and cache well. */
@@ -16,7 +17,7 @@ export function cdnRoutes(): Hono<DemoEnv> {
     const gameId = c.req.param('file').replace(/\.svg$/, '');
     const game = c.req.param('file').endsWith('.svg') ? findCatalogueGame(vendor, gameId) : undefined;
     if (!game) return fail(c, 404, ERROR_CODE.notFound, 'No such game icon.');
-    return svgResponse(c, gameIconSvg(vendor, gameId, game.gameName));
+    return svgResponse(c, gameIconSvg(vendor, gameId, game.gameName, vendorName(game.gameType, vendor)));
   });
 
   app.get(DEMO_PATH.bannerImage, (c) => {

@@ -84,6 +84,32 @@ describe('announcements', () => {
   });
 });
 
+describe("the merchant's name in its content", () => {
+  const texts = async (merchant: string) => {
+    const app = createDemoApp();
+    const lists = valueOf(await call<AnnouncementsValue>(app, `${announcementsCall.path}?platform=M&types=B,PL,PU,PR,H`, { merchant }));
+    const help = valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=en`, { merchant }));
+    return [...lists.player, ...lists.popup, ...lists.promotion, ...help].map((item) => item.content).join(' ');
+  };
+
+  it("names each brand's merchant with the brand's own name, also for its trial accounts", async () => {
+    for (const [merchant, name] of [
+      ['WLDEMO', 'Nova Play'],
+      ['SOL', 'Sol Bet'],
+      ['SOL_TRIAL', 'Sol Bet'],
+      ['LOTUS', 'Lotus Club'],
+    ]) {
+      const text = await texts(merchant!);
+      expect(text).toContain(`Welcome to ${name}.`);
+      expect(text).not.toContain('WL Demo');
+    }
+  });
+
+  it('names an unknown merchant after its code, as a new brand is named', async () => {
+    expect(await texts('ACME_BET')).toContain('Welcome to Acme Bet.');
+  });
+});
+
 describe('announcement read marks', () => {
   it('marks an announcement read for the member only', async () => {
     const app = createDemoApp();
@@ -129,7 +155,7 @@ describe('help centre, customer service and hot matches', () => {
     const items = valueOf(await call<CustomerServiceItem[]>(createDemoApp(), customerServiceScript.path));
     expect(items.map((i) => i.csType)).toEqual(['LIVECHAT', 'TELEGRAM', 'TELEGRAM', 'FACEBOOK', 'YOUTUBE']);
     expect(items.every((i) => !i.path.startsWith('http'))).toBe(true);
-    expect(items.map((i) => decodeCsPath(i.path))).toEqual(expect.arrayContaining(['https://t.me/wldemo_service', 'https://chat.wldemo.example/service']));
+    expect(items.map((i) => decodeCsPath(i.path))).toEqual(expect.arrayContaining(['https://t.me/novaplay_service', 'https://chat.novaplay.example/service']));
     expect(items.filter((i) => i.csType === 'TELEGRAM').map((i) => i.csPosition)).toEqual(['TELEGRAM-1', 'TELEGRAM-2']);
   });
 

@@ -5,6 +5,7 @@ import { ERROR_CODE, GAMES_DEMO_PATH } from '@wl/api-client/protocol';
 import type { FavouriteIdsValue, FavouriteListValue, HotGamesValue, LaunchValue, RecentListValue, WinnerBoardValue } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { GAME_CATEGORIES } from '../seed/types';
+import { vendorName } from '../seed/vendors';
 import type { VendorGameType } from '../seed/types';
 import { call, loginToken, valueOf } from '../testing';
 import type { GameListValue } from './games';
@@ -178,8 +179,19 @@ describe('generated images', () => {
     expect(response.headers.get('cache-control')).toContain('max-age');
     const svg = await response.text();
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*viewBox="0 0 200 200"/);
-    expect(svg).toContain(`>${game?.vassalage}</text>`);
+    expect(svg).toContain(`>${vendorName('RNG', game!.vassalage)}</text>`);
     expect((await app.request('/demo-cdn/games/PG/no-such-game.svg')).status).toBe(404);
+  });
+
+  it("labels a game icon with its vendor's name, not the vendor code", async () => {
+    const app = createDemoApp();
+    const games = (await gameList('gameType=LOTT&pageSize=50', 'LOTUS', app)).games;
+    const labels = await Promise.all(
+      games.map(async (game) => /<text[^>]*>([^<]*)<\/text>\s*<\/svg>$/.exec(await (await app.request(new URL(game.iconUrl ?? '').pathname)).text())?.[1]),
+    );
+    expect(labels).toContain('Vietnam Lottery');
+    expect(labels).toContain('TCG Lottery');
+    for (const code of ['TCG_LOTTO_VN', 'TCG_SEA', 'TCG', 'LOTT']) expect(labels).not.toContain(code);
   });
 
   it('serves banner images', async () => {
@@ -285,7 +297,7 @@ describe('vendor icons', () => {
     const app = createDemoApp();
     const icon = await app.request('/demo-cdn/vendors/PG-dark.svg');
     expect(icon.status).toBe(200);
-    expect(await icon.text()).toContain('>PG</text>');
+    expect(await icon.text()).toContain('>PG Soft</text>');
     expect((await app.request('/demo-cdn/vendors/NOPE-dark.svg')).status).toBe(404);
     expect((await app.request('/demo-cdn/vendors/PG-blue.svg')).status).toBe(404);
   });

@@ -249,7 +249,7 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const match = /^([A-Z0-9_]+)-(dark|light)\.svg$/.exec(c.req.param('file'));
     const vendor = match && VENDOR_CATALOGUE.find((v) => v.code === match[1]);
     if (!match || !vendor) return fail(c, 404, ERROR_CODE.notFound, 'No such vendor icon.');
-    return svgResponse(c, gameIconSvg(vendor.code, match[2] ?? 'dark', vendor.displayName));
+    return svgResponse(c, gameIconSvg(vendor.code, match[2] ?? 'dark', vendor.displayName, vendor.displayName));
   });
 
   /** The demo game page a launch URL opens (demo only): the game's name and a way back. */

@@ -7,7 +7,7 @@ interface AnnouncementTemplate {
   id: number;
   type: AnnouncementType;
   title: string;
-  /** HTML; `{brand}` and `{cur}` are replaced with the merchant's brand name and currency symbol */
+  /** HTML (or plain text with line breaks); `{brand}` and `{cur}` are replaced with the merchant's brand name and currency symbol */
   body: string;
   category?: PromotionCategory;
   groupName?: string;
@@ -40,7 +40,8 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
   t(1007, 'B', 'Join Now: First Deposit Bonus', '<p>Register today and claim up to {cur}500.</p>', { groupName: 'm_reg', images: 1 }),
   t(2001, 'PL', 'Scheduled maintenance', '<p>Some games will be under maintenance on Tuesday from 02:00 to 04:00 (GMT+8).</p>', { runsDays: 14 }),
   t(2002, 'PL', 'New payment channel', '<p>A faster deposit channel is now available. Minimum deposit <b>{cur}10</b>.</p>'),
-  t(2003, 'PL', 'Play responsibly', '<p>Gaming involves risk. Set limits and take breaks.</p>'),
+  // plain text, as some platforms send it: its line breaks and paragraphs must show
+  t(2003, 'PL', 'Play responsibly', 'Gaming involves risk.\nSet limits and take breaks.\n\nNeed help? Our service team is here every day.'),
   t(
     2004,
     'PL',
@@ -77,7 +78,7 @@ export const ANNOUNCEMENT_TEMPLATES: readonly AnnouncementTemplate[] = [
   t(5001, 'H', 'Champions League Final', '<p>Best odds on the final. Bet now.</p>', { images: 1, runsDays: 10 }),
   t(5002, 'H', 'Big Win of the Week', '<p>A player won {cur}125,000 on Fortune Dragon.</p>'),
   t(5003, 'H', 'New Live Tables', '<p>Five new baccarat tables are open.</p>', { runsDays: 20 }),
-  t(6001, 'A', 'Agent commission update', '<p>Commission tiers were raised for this month.</p>'),
+  t(6001, 'A', 'Agent commission update', '<p>Commission tiers were raised for this month.</p><p>Payouts follow on the first Monday.</p>'),
   t(6002, 'A', 'Daily salary contracts', '<p>Daily salary contracts can now be signed from the agent centre.</p>', { runsDays: 30 }),
   t(6003, 'A', 'Team report improvements', '<p>Team reports now include hourly data.</p>'),
 ];

@@ -62,6 +62,11 @@ export const VENDOR_CATALOGUE: readonly VendorSpec[] = [
   v('COCKFIGHT', 'GA28', 'GA28', ['GA28 Cockfight']),
 ];
 
+/** A vendor's display name in a category (the name the vendor list gives it), else its code. */
+export function vendorName(category: string, code: string): string {
+  return VENDOR_CATALOGUE.find((v) => v.code === code && v.category === category)?.displayName ?? code;
+}
+
 /** Classify keys per category and their display names (ROU and BAC are the spec's live classifies). */
 export const CLASSIFY_NAMES: Partial<Record<GameCategory, Record<string, string>>> = {
   RNG: { JACKPOT: 'Jackpot', MEGAWAYS: 'Megaways', CLASSIC: 'Classic' },

@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { describe, expect, it } from 'vitest';
-import { GameHub } from './GameHub';
+import { GameHub, revealScroll } from './GameHub';
 
 configure({ asyncUtilTimeout: 8000 });
 startDemoPlatform();
@@ -37,6 +37,15 @@ describe('GameHub', () => {
     expect(within(panel).getByRole('button', { name: /SV388/ })).toBeInTheDocument();
   });
 
+  it("names each vendor tile's vendor by its name, not its code", async () => {
+    await renderApp(<GameHub />, { route: '/m/home?category=SPORTS' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Sports' });
+    const tile = await within(panel).findByRole('button', { name: /CMD368 Sports/ });
+    expect(await within(tile).findByText('CMD368')).toBeInTheDocument();
+    expect(within(tile).queryByText('CMD')).not.toBeInTheDocument();
+    expect(within(within(panel).getByRole('button', { name: /BTi Sports/ })).getByText('BTi Sports', { selector: 'small' })).toBeInTheDocument();
+  });
+
   it('asks a guest to log in under FAV and sends a guest tapping a game to /m/login', async () => {
     await renderApp(<GameHub />, { route: '/m/home?category=FAV' });
     expect(await screen.findByText('Log in to keep your favourite games here.')).toBeInTheDocument();
@@ -44,5 +53,23 @@ describe('GameHub', () => {
     const [play] = await within(await screen.findByRole('tabpanel', { name: 'Slots' })).findAllByRole('button', { name: /^Play / });
     await userEvent.click(play!);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+  });
+});
+
+describe('revealScroll: bringing the chosen category into view', () => {
+  // a 360 x 780 phone: top bar to 52, tab bar from 720
+  const view = { viewTop: 52, viewBottom: 720 };
+
+  it('leaves the page where it is when the tab already shows', () => {
+    expect(revealScroll({ ...view, hubTop: 430, tabBottom: 650 })).toBe(0);
+  });
+
+  it('scrolls a tab below the fold just into view, never past the hub start', () => {
+    expect(revealScroll({ ...view, hubTop: 430, tabBottom: 800 })).toBe(88);
+    expect(revealScroll({ ...view, hubTop: 100, tabBottom: 900 })).toBe(48);
+  });
+
+  it('goes back to the hub start when the page is scrolled past it', () => {
+    expect(revealScroll({ ...view, hubTop: -1500, tabBottom: 400 })).toBe(-1552);
   });
 });

@@ -181,6 +181,23 @@ function CategoryPanel({ category, title, play }: { category: HubCategory; title
 }
 
 /**
+ * How far the page scrolls (px, negative up) to show the chosen category, from viewport positions: the hub's top,
+ * the selected tab's bottom once the rail has centred it, and the band between the top bar and the tab bar.
+ * Scrolled past the hub's start: back to it. Tab below the band: just enough to show it, and never past the hub's
+ * start, where the sticky rail (no taller than the band) stops moving and shows the tab anyway.
+ */
+export function revealScroll({ hubTop, tabBottom, viewTop, viewBottom }: { hubTop: number; tabBottom: number; viewTop: number; viewBottom: number }): number {
+  const start = hubTop - viewTop;
+  if (start < 0) return Math.round(start);
+  // at or below the top bar, the hub's tabs are below its start: only the band's bottom can hide one
+  if (tabBottom > viewBottom) return Math.round(Math.min(tabBottom - viewBottom + REVEAL_MARGIN, start));
+  return 0;
+}
+
+/** Space kept between a revealed tab and the bar it would otherwise touch. */
+const REVEAL_MARGIN = 8;
+
+/**
  * The game hub on home (spec 001 section 2): a left menu of HOME, HOT, FAV and the merchant's categories
  * (server order, in-house at position 2, without LOTT and ELOTT); the selected category is centred in the
  * menu and kept in the URL (`?category=`), so footer links and the back button reach it.
@@ -200,15 +217,27 @@ export function GameHub() {
   const { launch, prompt } = useLaunchGame();
   const play: Play = { onPlay: launch, onToggleFavourite: toggle, favourites };
 
-  // centre the selected tab; HOME at the start is where the rail already is (measuring it would force a layout
-  // while home loads)
-  const centred = useRef(false);
+  // bring the chosen category into view: its tab centred in the rail, and the page moved so that the tab shows
+  // between the top bar and the tab bar (from the footer, a tab low in the rail is below the fold at 360 x 780),
+  // or, when the page is scrolled past the hub's start, back to that start (where the new panel begins). HOME at
+  // the start is where everything already is (measuring it would force a layout while home loads).
+  const shown = useRef(false);
   useEffect(() => {
     const box = rail.current;
     const tab = box?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
-    if (!box || !tab || (!centred.current && selected === 'HOME')) return;
-    centred.current = true;
-    box.scrollTo?.({ top: tab.offsetTop - (box.clientHeight - tab.offsetHeight) / 2, behavior: 'smooth' });
+    const hub = box?.parentElement;
+    if (!box || !tab || !hub || (!shown.current && selected === 'HOME')) return;
+    shown.current = true;
+    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+    const railTop = Math.max(0, Math.min(tab.offsetTop - (box.clientHeight - tab.offsetHeight) / 2, box.scrollHeight - box.clientHeight));
+    box.scrollTo?.({ top: railTop, behavior });
+    // the rail is sticky: its computed top is where it sticks (under the top bar), its max-height reaches the tab bar
+    const style = getComputedStyle(box);
+    const viewTop = parseFloat(style.top) || 0;
+    const viewBottom = viewTop + (parseFloat(style.maxHeight) || window.innerHeight - viewTop);
+    const tabTop = box.getBoundingClientRect().top + box.clientTop + tab.offsetTop - railTop;
+    const delta = revealScroll({ hubTop: hub.getBoundingClientRect().top, tabBottom: tabTop + tab.offsetHeight, viewTop, viewBottom });
+    if (delta !== 0) window.scrollBy?.({ top: delta, behavior });
   }, [selected, categories.length]);
 
   const label = (category: HubCategory) => t(`home.categories.${category}`);

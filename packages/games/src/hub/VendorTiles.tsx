@@ -1,5 +1,9 @@
+import { useId } from 'react';
 import styled from 'styled-components';
-import type { Game } from '../gamesApi';
+import { useTranslation } from '@wl/i18n';
+import { useVendorGameTypesQuery, type Game } from '../gamesApi';
+import { useGameLanguage } from '../hooks/useGameLanguage';
+import { vendorDisplayName } from '../model/vendors';
 import { GameIcon, useVendorIcon } from '../ui/GameIcon';
 import { gameName } from '../ui/GameTile';
 import { focusRing } from '../ui/styles';
@@ -43,24 +47,45 @@ const Tile = styled.button`
   }
 `;
 
+function VendorTile({
+  game,
+  vendor,
+  vendorIcon,
+  onPlay,
+}: {
+  game: Game;
+  vendor: string;
+  vendorIcon: (vendor: string) => string;
+  onPlay: (game: Game) => void;
+}) {
+  const { t } = useTranslation('games');
+  const id = useId();
+  const name = gameName(game);
+  return (
+    <li>
+      <Tile type="button" aria-label={t('game.play', { name })} aria-describedby={id} onClick={() => onPlay(game)}>
+        <GameIcon vendor={game.vassalage} vendorIcon={vendorIcon} />
+        <span aria-hidden="true">
+          {name}
+          <small id={id}>{vendor}</small>
+        </span>
+      </Tile>
+    </li>
+  );
+}
+
 /**
  * Vendor tiles (sports, e-sports, lottery, e-lottery: spec 001 section 2): each vendor's lobby entries, with
- * the vendor's icon, launched like any game.
+ * the vendor's icon and name (from the vendor list the hub already holds; never the raw vendor code when the
+ * list names it), launched like any game. A tile is named "Play <game>", as game tiles are; the vendor describes it.
  */
 export function VendorTiles({ games, onPlay }: { games: readonly Game[]; onPlay: (game: Game) => void }) {
   const vendorIcon = useVendorIcon();
+  const vendors = useVendorGameTypesQuery({ language: useGameLanguage() }).data;
   return (
     <Grid>
       {games.map((game) => (
-        <li key={game.nodeId}>
-          <Tile onClick={() => onPlay(game)}>
-            <GameIcon vendor={game.vassalage} vendorIcon={vendorIcon} />
-            <span>
-              {gameName(game)}
-              <small>{game.vassalage}</small>
-            </span>
-          </Tile>
-        </li>
+        <VendorTile key={game.nodeId} game={game} vendor={vendorDisplayName(vendors, game.gameType, game.vassalage)} vendorIcon={vendorIcon} onPlay={onPlay} />
       ))}
     </Grid>
   );

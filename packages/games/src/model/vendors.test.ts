@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameCategory, VendorGroup, Winner } from '../gamesApi';
-import { hubCategories, prizeModeFor, sortVendors, sortWinners, vendorIconPath } from './vendors';
+import { hubCategories, prizeModeFor, sortVendors, sortWinners, vendorDisplayName, vendorIconPath } from './vendors';
 
 const group = (gameCategory: GameCategory, vendors: [string, string?][]): VendorGroup => ({
   gameCategory,
@@ -42,6 +42,34 @@ describe('vendor sorting (spec 001 section 4)', () => {
 
   it('builds a vendor icon path from the CDN, the vendor code and the colour suffix', () => {
     expect(vendorIconPath('https://cdn.example/', 'PG', 'light')).toBe('https://cdn.example/vendors/PG-light.svg');
+  });
+});
+
+describe('vendor display names', () => {
+  const named = (gameCategory: GameCategory, vendors: [string, string][]): VendorGroup => ({
+    gameCategory,
+    vendorNames: vendors.map(([vassalage, displayName]) => ({ vassalage, displayName, accountType: 'NORMAL' })),
+    mapping: [],
+  });
+  const groups = [
+    named('LOTT', [
+      ['TCG', 'TCG Lottery'],
+      ['LOTT', 'Lotto'],
+    ]),
+    named('ELOTT', [['TCG', 'TCG E-Lottery']]),
+    named('COCKFIGHT', [['SV388', 'SV388 Arena']]),
+  ];
+
+  it("shows a vendor by its name in the game's category, else in any category, never by its code when the list names it", () => {
+    expect(vendorDisplayName(groups, 'LOTT', 'LOTT')).toBe('Lotto');
+    expect(vendorDisplayName(groups, 'LOTT', 'TCG')).toBe('TCG Lottery');
+    expect(vendorDisplayName(groups, 'ELOTT', 'TCG')).toBe('TCG E-Lottery');
+    expect(vendorDisplayName(groups, 'SPORTS', 'SV388')).toBe('SV388 Arena');
+  });
+
+  it('falls back to the code while the list loads or for a vendor it does not have', () => {
+    expect(vendorDisplayName(undefined, 'LOTT', 'TCG')).toBe('TCG');
+    expect(vendorDisplayName(groups, 'LOTT', 'NEW')).toBe('NEW');
   });
 });
 

@@ -20,7 +20,7 @@ export const IN_HOUSE_POSITION = 2;
  * Vendor sorting (spec 001 section 4): server order; cockfight folded into sports; RNG vendors whose account
  * type is in-house pulled out into an INHOUSE category inserted at position 2.
  */
-export function sortVendors(groups: readonly VendorGroup[]): SortedCategory[] {
+export function sortVendors(groups: readonly Pick<VendorGroup, 'gameCategory' | 'vendorNames'>[]): SortedCategory[] {
   const sorted: SortedCategory[] = [];
   const inHouse: VendorName[] = [];
   for (const group of groups) {
@@ -36,6 +36,17 @@ export function sortVendors(groups: readonly VendorGroup[]): SortedCategory[] {
   }
   if (inHouse.length > 0) sorted.splice(Math.min(IN_HOUSE_POSITION, sorted.length), 0, { category: 'INHOUSE', vendors: inHouse });
   return sorted;
+}
+
+/**
+ * The name a vendor is shown by: its display name in the vendor list, in the game's own category first (TCG is
+ * "TCG Lottery" in LOTT and "TCG E-Lottery" in ELOTT), else in any category; the vendor code only when the list
+ * does not name it (not loaded yet, or a vendor it does not have).
+ */
+export function vendorDisplayName(groups: readonly Pick<VendorGroup, 'gameCategory' | 'vendorNames'>[] | undefined, gameType: string, vendor: string): string {
+  const named = (group: Pick<VendorGroup, 'vendorNames'>) => group.vendorNames.find((v) => v.vassalage === vendor)?.displayName;
+  const own = groups?.find((g) => g.gameCategory === gameType);
+  return (own && named(own)) || groups?.map(named).find(Boolean) || vendor;
 }
 
 /** The hub's left menu: HOME, HOT, FAV, then the sorted vendor categories without LOTT and ELOTT. */
