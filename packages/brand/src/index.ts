@@ -3,7 +3,7 @@
 export { defineBrand, mergeBrand, type BrandInput } from './define';
 export { FLAG_KEYS, MENU_KEYS, RESOURCE_TYPES, type FlagKey, type MenuKey } from './keys';
 export type { BrandConfig } from './schema';
-export { pickImageCdn, imageCdnFor } from './imageCdn';
+export { pickImageCdn, imageCdnFor, imageUrl, brandImageUrl } from './imageCdn';
 export {
   BrandProvider,
   useBrand,

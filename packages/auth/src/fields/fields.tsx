@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { errorField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import {
   Button,
@@ -10,6 +11,7 @@ import {
   Spinner,
   TextField,
   useForm,
+  type FieldName,
   type Form,
   type TextFieldProps,
   type UseFormOptions,
@@ -17,7 +19,8 @@ import {
 import type { CountryValue } from '@wl/api-client/protocol';
 import { useCaptchaQuery, useCountriesQuery } from '../account/accountsApi';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
-import { LIMITS, type Message } from '../rules/validation';
+import { LIMITS, type FieldMessage } from '../rules/validation';
+import { useErrorText } from './layout';
 
 /** A field parser keeping digits only, at most `max` of them (mobile numbers, SMS codes, captchas). */
 export const digits =
@@ -25,21 +28,46 @@ export const digits =
   (raw: string): string =>
     raw.replace(/\D/g, '').slice(0, max);
 
-/** Renders a validation message in the current language (it follows a language change at once). */
+/** Renders a field's message in the current language (it follows a language change at once): a validation message or a refusal. */
 export function useMessage() {
   const { t } = useTranslation('accounts');
-  return (message: Message | undefined): string | undefined => (message ? (t(message.key, message.values) as string) : undefined);
+  const errorText = useErrorText();
+  return (message: FieldMessage | undefined): string | undefined => {
+    if (!message) return undefined;
+    return 'refusal' in message ? errorText(message.refusal) : (t(message.key, message.values) as string);
+  };
 }
 
 /**
  * ui-kit's `useForm` for the account forms: messages of the `accounts` namespace rendered in the current language,
  * the fields showing one checked again 200 ms after a language change (spec 000 section 5).
  */
-export function useAccountForm<V>(options: Omit<UseFormOptions<V, Message>, 'render'>): Form<V, Message> {
+export function useAccountForm<V>(options: Omit<UseFormOptions<V, FieldMessage>, 'render'>): Form<V, FieldMessage> {
   const message = useMessage();
-  const form = useForm<V, Message>({ ...options, render: message });
+  const form = useForm<V, FieldMessage>({ ...options, render: message });
   useRevalidateOnLanguageChange(form.revalidate);
   return form;
+}
+
+/**
+ * `showFailure`'s map for a form whose mobile number field is `name`: the platform names the number mobileNum
+ * (mobileNo in the registration SMS request).
+ */
+export const onMobileField = <N extends string>(name: N): Record<'mobileNum' | 'mobileNo', N> => ({ mobileNum: name, mobileNo: name });
+
+/**
+ * Shows a failed call on an account form. A refusal that names a field of the form (`fields`: the platform's field
+ * name to the form's) goes on that field, focused, and stays until the player changes the field (useForm's
+ * `setError`): a number refused by an SMS request goes once it is corrected. Anything else shows above the form.
+ */
+export function showFailure<V>(form: Form<V, FieldMessage>, error: unknown, fields: Partial<Record<string, FieldName<V>>>): void {
+  const named = errorField(error);
+  const field = named !== undefined && Object.hasOwn(fields, named) ? fields[named] : undefined;
+  if (!field) return form.setFormError(error);
+  // the latest failure is the one shown
+  form.setFormError(undefined);
+  form.setError(field, { refusal: error });
+  form.focus(field);
 }
 
 /** The username input of the account forms: labelled, known to password managers, never auto-capitalised or spell-checked. */

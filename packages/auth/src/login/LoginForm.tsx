@@ -5,7 +5,18 @@ import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, Tabs } from '@wl/ui-kit';
 import { useCountriesQuery } from '../account/accountsApi';
-import { CaptchaField, CheckField, digits, MobileField, PasswordField, SmsCodeField, useAccountForm, UsernameField } from '../fields/fields';
+import {
+  CaptchaField,
+  CheckField,
+  digits,
+  MobileField,
+  onMobileField,
+  PasswordField,
+  showFailure,
+  SmsCodeField,
+  useAccountForm,
+  UsernameField,
+} from '../fields/fields';
 import { FormCard, FormError, useErrorText } from '../fields/layout';
 import { rememberedLogins, type LoginMethod } from '../remember/rememberedLogin';
 import { check, LIMITS, type RuleName } from '../rules/validation';
@@ -145,7 +156,8 @@ export function LoginForm({ onSuccess, portal = 'member' }: LoginFormProps) {
       countryDialingCode: dialingCode,
       ...(answer ? { slider: answer } : {}),
     });
-    if (error) form.setFormError(error);
+    // a refused number shows on its field until corrected
+    if (error) showFailure(form, error, onMobileField('mobile'));
   }
 
   return (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAccessGate } from '../gates/useAccessGate';
 import { captchaCode, renderApp, startDemoPlatform } from '../testing';
+import { selectSession } from '../session/sessionSlice';
 import { LOGIN_MODAL_BODY_CLASS, useRequireLogin } from './LoginModalProvider';
 
 configure({ asyncUtilTimeout: 10_000 });
@@ -24,6 +25,17 @@ function Deposit() {
   return (
     <button type="button" onClick={() => gate('deposit', '/m/voucherCenter')}>
       Deposit
+    </button>
+  );
+}
+
+/** An in-page action behind the promotion gate (joining a promotion): it says whether the gate let it through. */
+function JoinPromotion() {
+  const gate = useAccessGate();
+  const [joined, setJoined] = useState(false);
+  return (
+    <button type="button" onClick={() => setJoined(gate('promotion'))}>
+      {joined ? 'Joined' : 'Join now'}
     </button>
   );
 }
@@ -79,6 +91,25 @@ describe('access gate action', () => {
     await renderApp(<Deposit />, { route: '/m/home', session: member });
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/voucherCenter'));
+  });
+});
+
+describe('login modal for an in-page action', () => {
+  it('a guest joining a promotion logs in in the modal and stays on the page; the next tap goes through', async () => {
+    const { store } = await renderApp(<JoinPromotion />, { route: '/m/activityDetail' });
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' });
+    await waitFor(() => expect(document.body).toHaveClass(LOGIN_MODAL_BODY_CLASS));
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail');
+    await userEvent.type(await within(dialog).findByLabelText('Username'), 'demo');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'Demo1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(document.body).not.toHaveClass(LOGIN_MODAL_BODY_CLASS);
+    expect(selectSession(store.getState())).toMatchObject({ userName: 'demo' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail');
+    await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
+    expect(screen.getByRole('button', { name: 'Joined' })).toBeInTheDocument();
   });
 });
 

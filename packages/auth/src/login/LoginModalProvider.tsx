@@ -53,6 +53,11 @@ export function LoginModalProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** The app's login modal, or null outside LoginModalProvider (the access gate then sends guests to /m/login). */
+export function useLoginModal(): RequireLogin | null {
+  return useContext(Context);
+}
+
 /**
  * For a guest action that needs a login without leaving the page: `requireLogin(() => addFavourite())` runs
  * the action at once for a member, or opens the login modal and runs it after a successful login.

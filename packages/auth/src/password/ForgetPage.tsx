@@ -5,7 +5,7 @@ import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
 import { useForgotPasswordByEmailMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
-import { digits, PasswordField, useAccountForm, UsernameField } from '../fields/fields';
+import { digits, onMobileField, PasswordField, showFailure, useAccountForm, UsernameField } from '../fields/fields';
 import { FormCard, FormError, Intro, Links, Screen, ScreenHeader, useErrorText } from '../fields/layout';
 import { usePhoneCode } from '../account/usePhoneCode';
 import { check, LIMITS } from '../rules/validation';
@@ -111,7 +111,7 @@ function PhoneForm() {
       form.focus('mobile');
       return false;
     },
-    onFailure: (error) => form.setFormError(error),
+    onFailure: (error) => showFailure(form, error, onMobileField('mobile')),
   });
 
   async function submit({ mobile, code, password }: { mobile: string; code: string; password: string }): Promise<void> {

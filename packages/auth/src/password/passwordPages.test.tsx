@@ -90,6 +90,24 @@ describe('ForgetPage', () => {
   });
 });
 
+describe('set password by phone: a refused number', () => {
+  it('shows a number the SMS request refused on the number, until it is corrected', async () => {
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: phoneBrand() });
+    await screen.findByRole('tab', { name: 'Phone' });
+    const mobile = screen.getByLabelText('Mobile number');
+    // no member has this number
+    await userEvent.type(mobile, '911113333');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await waitFor(() => expect(mobile).toHaveAccessibleDescription('Sorry, the user does not exist or is disabled'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '987650001');
+    expect(screen.queryByText('Sorry, the user does not exist or is disabled')).toBeNull();
+    expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
 describe('set password by phone with identity-provider phone verification', () => {
   const providerBrand = () => {
     const base = testBrand();

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { Dialog } from '@wl/ui-kit';
 import { REGISTER_SUCCESS_MS, type RegisterDialogEvent, type RegisterDialogState } from './registerDialog';
-import { RegisterForm } from './RegisterPage';
+import { RegisterForm } from './RegisterForm';
 
 const Success = styled.p`
   margin: 0;

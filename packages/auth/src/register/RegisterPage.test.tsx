@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -65,6 +65,42 @@ describe('RegisterPage', () => {
     expect(screen.queryByText('The confirmation is incorrect')).toBeNull();
   });
 
+  it('still checks the confirmation again when the password changes after a switch of registration method', async () => {
+    await renderApp(<RegisterPage />, { route: '/m/register', brand: withFlags({ REGISTER_REE3: true, MOBILENUMREG3: true }) });
+    await userEvent.type(await screen.findByLabelText('Password'), 'Secret123');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile' }));
+    await userEvent.type(screen.getByLabelText('Password'), '4');
+    expect(screen.getByText('The confirmation is incorrect')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the banners of group m_reg above the form', async () => {
+    await renderApp(<RegisterPage />, { route: '/m/register' });
+    const banners = await screen.findByRole('list', { name: 'Promotions' });
+    expect(within(banners).getByRole('img', { name: 'Join Now: First Deposit Bonus' })).toBeInTheDocument();
+    const sent = requests.find((r) => r.searchParams.get('groupName') === 'm_reg');
+    expect(sent?.searchParams.get('types')).toBe('B');
+  });
+
+  it('shows a mobile number refused by the SMS request on the number, until it is corrected', async () => {
+    const { store } = await renderApp(<RegisterPage />, { route: '/m/register', brand: withFlags({ REGISTER_REE3: false, MOBILENUMREG3: true }) });
+    // the demo member's number is taken
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '987650001');
+    await userEvent.type(screen.getByLabelText('Captcha'), await captchaCode(demo.app, store));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    const mobile = screen.getByLabelText('Mobile number');
+    await waitFor(() => expect(mobile).toHaveAttribute('aria-invalid', 'true'));
+    expect(mobile).toHaveAccessibleDescription('Sorry, the username already exists');
+    expect(mobile).toHaveFocus();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '912340088');
+    expect(mobile).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Sorry, the username already exists')).toBeNull();
+  });
+
   it('says a taken username before submitting', async () => {
     await renderApp(<RegisterPage />, { route: '/m/register' });
     await userEvent.type(await screen.findByLabelText('Username'), 'demo');
@@ -81,6 +117,9 @@ describe('RegisterPage', () => {
     await fillUsernameForm('newbie01', await captchaCode(demo.app, store));
     await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    // the register dialog's success state for 1 s, then home
+    expect(await screen.findByRole('dialog', { name: 'Register' })).toHaveTextContent('Registration successful. You are now logged in.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/register');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(selectSession(store.getState())).toMatchObject({ userName: 'newbie01', type: 0 });
   });

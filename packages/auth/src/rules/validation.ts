@@ -7,6 +7,14 @@ export interface Message {
   values?: Record<string, string | number>;
 }
 
+/** A platform refusal shown on the field it names (value.field): the text of its code, in the current language. */
+export interface Refusal {
+  refusal: unknown;
+}
+
+/** What an account form shows on a field: a validation message, or a refusal until the player changes the field. */
+export type FieldMessage = Message | Refusal;
+
 /** Limits of spec 000 sections 5 and 9. */
 export const LIMITS = { captcha: 6, mobileMax: 20, mobileMin: 6, smsCode: 10, emailMax: 254, birthdayMinYear: 1900 } as const;
 

@@ -38,11 +38,14 @@ const Form = styled.form`
   gap: ${(p) => p.theme.space['3']};
 `;
 
-// minmax(0, 1fr): a slot's long file name (no wrap) never widens the page beyond a 320 px screen
+// As many columns as fit, each at least 6.5 times the slots' text size: three on a phone at the usual text size,
+// fewer as the text grows (200 %: one per row), so a slot's name wraps between words; min(100%, ...) and the
+// ellipsis of a long file name keep the page within a 320 px screen.
 const Slots = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6.5em), 1fr));
   gap: ${(p) => p.theme.space['2']};
+  font-size: ${(p) => p.theme.font.size.xs};
 `;
 
 const Slot = styled.label<{ $invalid: boolean }>`
@@ -57,7 +60,6 @@ const Slot = styled.label<{ $invalid: boolean }>`
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.bg.sunken};
   color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.xs};
   text-align: center;
   cursor: pointer;
   overflow-wrap: anywhere;
@@ -72,6 +74,7 @@ const Slot = styled.label<{ $invalid: boolean }>`
   }
 `;
 
+/** A chosen file's name: one line, cut with an ellipsis (a long name never widens its slot). */
 const FileName = styled.span`
   max-width: 100%;
   overflow: hidden;
@@ -180,8 +183,14 @@ function UploadForm() {
               disabled={isLoading}
             />
             <SlotName>{t(`verification.${slot}`)}</SlotName>
-            <FileName>{images[slot]?.name ?? t('verification.choose')}</FileName>
-            {images[slot] && <span>{t('verification.change')}</span>}
+            {images[slot] ? (
+              <>
+                <FileName>{images[slot].name}</FileName>
+                <span>{t('verification.change')}</span>
+              </>
+            ) : (
+              <span>{t('verification.choose')}</span>
+            )}
           </Slot>
         ))}
       </Slots>

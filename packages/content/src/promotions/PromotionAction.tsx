@@ -11,7 +11,7 @@ export const REVIEW_POLL_MS = 3000;
 
 /**
  * The detail's action button: join, claim, then applying, rejected, issued or claimed as the platform
- * answers. Guests go to /m/login (and come back); trial sessions are refused with free_reject.
+ * answers. Guests log in in the login modal and stay (the access gate); trial sessions are refused with free_reject.
  */
 export function PromotionAction({ promotionId, category }: { promotionId: number; category: string | null }) {
   const { t } = useTranslation('storefront');

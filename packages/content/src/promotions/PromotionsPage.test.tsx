@@ -39,12 +39,13 @@ describe('PromotionsPage', () => {
 });
 
 describe('PromotionDetailPage', () => {
-  it('shows the promotion of the id, and sends a guest who joins to log in', async () => {
+  it('shows the promotion of the id, and has a guest who joins log in without leaving it (the login modal)', async () => {
     await renderApp(<PromotionDetailPage />, { route: '/m/activityDetail?id=4001', path: '/m/activityDetail' });
     expect(await screen.findByRole('heading', { name: 'New Player Welcome Pack' })).toBeInTheDocument();
     expect(screen.getByText(/Minimum deposit/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Join now' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
+    expect(await screen.findByRole('dialog', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/activityDetail');
   });
 
   it('moves a member through join and claim', async () => {

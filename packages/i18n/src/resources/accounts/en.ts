@@ -105,7 +105,6 @@ export const en = {
     captchaHint: 'Enter the equation result, or the 1-16 digits or letters shown',
     usernameAvailable: 'This username is available',
     checking: 'Checking…',
-    success: 'Welcome! Your account is ready.',
     failed: 'Registration failed',
   },
   forget: {

@@ -104,7 +104,6 @@ export const pt: DeepStringify<typeof en> = {
     captchaHint: 'Digite o resultado da conta, ou os 1 a 16 dígitos ou letras exibidos',
     usernameAvailable: 'Este usuário está disponível',
     checking: 'Verificando…',
-    success: 'Bem-vindo! Sua conta está pronta.',
     failed: 'O cadastro falhou',
   },
   forget: {

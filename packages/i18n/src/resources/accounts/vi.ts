@@ -104,7 +104,6 @@ export const vi: DeepStringify<typeof en> = {
     captchaHint: 'Nhập kết quả phép tính, hoặc 1-16 chữ số hay chữ cái hiển thị',
     usernameAvailable: 'Tên đăng nhập này có thể dùng',
     checking: 'Đang kiểm tra…',
-    success: 'Chào mừng! Tài khoản của bạn đã sẵn sàng.',
     failed: 'Đăng ký thất bại',
   },
   forget: {

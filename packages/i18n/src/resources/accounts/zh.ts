@@ -104,7 +104,6 @@ export const zh: DeepStringify<typeof en> = {
     captchaHint: '请输入算式结果，或图中显示的 1-16 位数字或字母',
     usernameAvailable: '该用户名可以使用',
     checking: '检查中…',
-    success: '欢迎！您的账号已创建。',
     failed: '注册失败',
   },
   forget: {
