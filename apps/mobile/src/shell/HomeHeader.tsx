@@ -23,8 +23,10 @@ const Header = styled.header`
   ${headerSurface}
 `;
 
+/** At a large text size the buttons go to a second row (and wrap among themselves) rather than past the edge. */
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space['1']};
   min-height: calc(${(p) => p.theme.size.topBar} + env(safe-area-inset-top));
@@ -62,9 +64,11 @@ const LogoLink = styled(Link)`
 
 const End = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${(p) => p.theme.space['1']};
-  flex-shrink: 0;
+  max-width: 100%;
   margin-inline-start: auto;
   font-size: ${(p) => p.theme.font.size.sm};
 `;

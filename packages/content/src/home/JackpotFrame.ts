@@ -1,4 +1,8 @@
 import styled from 'styled-components';
+import type { DefaultTheme } from 'styled-components';
+
+/** The amount's size: the theme's largest, down to what thirteen digits and separators hold on a 320 px phone. */
+const amountSize = (p: { theme: DefaultTheme }) => `min(${p.theme.font.size.xl}, 8.5vw)`;
 
 /**
  * The jackpot counter's box. Its lines have fixed heights, so the empty box shown while the counter loads is
@@ -11,7 +15,7 @@ export const JackpotFrame = styled.section`
   align-items: center;
   gap: ${(p) => p.theme.space['1']};
   min-height: calc(
-    2 * ${(p) => p.theme.space['3']} + ${(p) => p.theme.space['1']} + 1.25 * ${(p) => p.theme.font.size.sm} + 1.25 * ${(p) => p.theme.font.size.xl} + 2px
+    2 * ${(p) => p.theme.space['3']} + ${(p) => p.theme.space['1']} + 1.25 * ${(p) => p.theme.font.size.sm} + 1.25 * ${amountSize} + 2px
   );
   padding: ${(p) => p.theme.space['3']};
   border-radius: ${(p) => p.theme.radius.card};
@@ -28,7 +32,9 @@ export const JackpotFrame = styled.section`
     text-transform: uppercase;
   }
   output {
-    font-size: ${(p) => p.theme.font.size.xl};
+    max-width: 100%;
+    font-size: ${amountSize};
+    overflow-wrap: anywhere;
     line-height: 1.25;
     font-weight: ${(p) => p.theme.font.weight.bold};
     font-variant-numeric: tabular-nums;

@@ -56,9 +56,10 @@ const Rail = styled.div`
     border: 1px solid ${(p) => p.theme.color.border.default};
     border-radius: ${(p) => p.theme.radius.md};
     background: ${(p) => p.theme.color.bg.surface};
-    font-size: ${(p) => p.theme.font.size.xs};
+    /* a narrow column: labels follow the text size up to what a word of it holds (as the tab bar's labels) */
+    font-size: min(${(p) => p.theme.font.size.xs}, 3.125vw);
     white-space: normal;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   [role='tab'][aria-selected='true'] {
     border-color: ${(p) => p.theme.color.brand.primary};
