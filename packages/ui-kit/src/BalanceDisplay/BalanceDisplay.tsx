@@ -41,6 +41,8 @@ const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Wrap = styled.div`
   display: inline-flex;
+  flex-wrap: wrap;
+  max-width: 100%;
   align-items: center;
   gap: ${(p) => p.theme.space['1']};
   color: inherit;

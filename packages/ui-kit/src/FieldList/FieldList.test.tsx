@@ -28,11 +28,12 @@ describe('FieldList', () => {
     expect(screen.getByText('Rebate').nextElementSibling).toHaveTextContent('1.5%');
   });
 
-  it('lays a profile out as rows: label and value side by side', () => {
+  it('lays a profile out as rows: label and value side by side, the value under its label when they do not fit', () => {
     renderWithTheme(<FieldList aria-label="Profile" layout="rows" items={[{ label: 'Account', value: 'demo' }]} />);
-    const list = screen.getByLabelText('Profile');
-    expect(getComputedStyle(list).gridTemplateColumns).toBe('auto 1fr');
-    expect(getComputedStyle(list.firstElementChild!).display).toBe('contents');
+    const row = getComputedStyle(screen.getByLabelText('Profile').firstElementChild!);
+    expect(row.display).toBe('flex');
+    expect(row.flexWrap).toBe('wrap');
+    expect(row.justifyContent).toBe('space-between');
   });
 
   it('renders nothing inside when there are no items', () => {

@@ -16,17 +16,27 @@ export interface FieldListProps extends Omit<HTMLAttributes<HTMLDListElement>, '
 
 const List = styled.dl<{ $layout: FieldListLayout }>`
   display: grid;
-  grid-template-columns: ${(p) => (p.$layout === 'rows' ? 'auto 1fr' : 'repeat(auto-fit, minmax(130px, 1fr))')};
+  grid-template-columns: ${(p) => (p.$layout === 'rows' ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(min(130px, 100%), 1fr))')};
   gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['3']};
   margin: 0;
   font-size: ${(p) => p.theme.font.size.sm};
+  /* rows: label and value share a line while they fit; at a large text size on a small phone the value goes under
+     its label rather than past the edge */
   & > div {
-    display: ${(p) => (p.$layout === 'rows' ? 'contents' : 'block')};
+    display: ${(p) => (p.$layout === 'rows' ? 'flex' : 'block')};
+    flex-wrap: wrap;
+    justify-content: space-between;
+    align-items: center;
+    column-gap: ${(p) => p.theme.space['3']};
+    min-width: 0;
   }
   & dt {
     color: ${(p) => p.theme.color.text.secondary};
+    overflow-wrap: break-word;
   }
   & dd {
+    max-width: 100%;
+    min-width: 0;
     margin: 0;
     overflow-wrap: anywhere;
     font-variant-numeric: tabular-nums;
