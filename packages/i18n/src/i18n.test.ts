@@ -15,6 +15,13 @@ describe('createI18n', () => {
     expect(i18n.t('common.retry')).toBe('Tentar novamente');
   });
 
+  it('counts in the singular for one and the plural otherwise, in each language', async () => {
+    const i18n = await createI18n({ languages: ['en', 'pt'], defaultLanguage: 'en' });
+    expect([1, 6].map((count) => i18n.t('home.vendorCount', { count }))).toEqual(['1 provider', '6 providers']);
+    await i18n.changeLanguage('pt');
+    expect([1, 6].map((count) => i18n.t('home.vendorCount', { count }))).toEqual(['1 provedor', '6 provedores']);
+  });
+
   it('starts in the saved choice when the brand enables it, else the default', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'vi');
     expect((await createI18n({ languages: ['en', 'vi'], defaultLanguage: 'en' })).language).toBe('vi');

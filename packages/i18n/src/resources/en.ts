@@ -180,7 +180,8 @@ export const en = {
     announcements: 'Announcements',
     noAnnouncement: 'No announcement', // legacy: no_announcement
     games: 'Games',
-    vendorCount: '{{count}} providers',
+    vendorCount_one: '{{count}} provider',
+    vendorCount_other: '{{count}} providers',
     welcomeTitle: 'Welcome to {{brand}}',
     welcomeBody: 'More than 600 games, one tap away.',
     /** Game category tabs, keyed by the platform's category code. */

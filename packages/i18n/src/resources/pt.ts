@@ -178,7 +178,8 @@ export const pt: Translation = {
     announcements: 'Comunicados',
     noAnnouncement: 'Nenhum comunicado',
     games: 'Jogos',
-    vendorCount: '{{count}} provedores',
+    vendorCount_one: '{{count}} provedor',
+    vendorCount_other: '{{count}} provedores',
     welcomeTitle: 'Bem-vindo ao {{brand}}',
     welcomeBody: 'Mais de 600 jogos a um toque de distância.',
     categories: {

@@ -178,7 +178,8 @@ export const vi: Translation = {
     announcements: 'Thông báo',
     noAnnouncement: 'Không có thông báo',
     games: 'Trò chơi',
-    vendorCount: '{{count}} nhà cung cấp',
+    vendorCount_one: '{{count}} nhà cung cấp',
+    vendorCount_other: '{{count}} nhà cung cấp',
     welcomeTitle: 'Chào mừng đến với {{brand}}',
     welcomeBody: 'Hơn 600 trò chơi, chỉ một chạm.',
     categories: {

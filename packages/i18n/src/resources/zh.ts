@@ -178,7 +178,8 @@ export const zh: Translation = {
     announcements: '公告',
     noAnnouncement: '暂无公告',
     games: '游戏',
-    vendorCount: '{{count}} 家供应商',
+    vendorCount_one: '{{count}} 家供应商',
+    vendorCount_other: '{{count}} 家供应商',
     welcomeTitle: '欢迎来到 {{brand}}',
     welcomeBody: '600 多款游戏，一触即玩。',
     categories: {
