@@ -32,12 +32,12 @@ const List = styled.div`
 `;
 
 /**
- * Up to three tabs share the width and wrap a long label onto a second line (at a large text size, in a longer
- * language); more tabs (payment channels) keep their labels on one line and the list scrolls.
+ * Up to three tabs share the width and wrap a long label between its words (at a large text size, in a longer
+ * language), never inside a word: when even that does not fit, the list scrolls. More tabs (payment channels) keep
+ * their labels on one line and the list scrolls.
  */
 const Tab = styled.button<{ $share: boolean }>`
-  flex: ${(p) => (p.$share ? '1 1 0' : '1 0 auto')};
-  min-width: ${(p) => (p.$share ? '0' : 'auto')};
+  flex: ${(p) => (p.$share ? '1 1 auto' : '1 0 auto')};
   min-height: ${(p) => p.theme.size.touch};
   padding: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['3']};
   border: 0;
@@ -46,7 +46,6 @@ const Tab = styled.button<{ $share: boolean }>`
   color: ${(p) => p.theme.color.text.secondary};
   font-size: ${(p) => p.theme.font.size.md};
   white-space: ${(p) => (p.$share ? 'normal' : 'nowrap')};
-  overflow-wrap: break-word;
   cursor: pointer;
   touch-action: manipulation;
   &[aria-selected='true'] {
