@@ -34,6 +34,27 @@ test.describe('gates and the guest', () => {
   });
 });
 
+test.describe('a player on a touch screen', () => {
+  test('a quick tap shows the control pressed within 100 ms', async ({ page }) => {
+    await page.goto('/m/activity');
+    const tab = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' });
+    await expect(tab).toBeVisible();
+    // the time from the finger down to the control's pressed state, measured in the page
+    await tab.evaluate((el) => {
+      const w = window as unknown as { pressedAfter?: number };
+      let down = 0;
+      el.addEventListener('pointerdown', () => (down = performance.now()), { capture: true });
+      new MutationObserver(() => {
+        if (el.getAttribute('data-pressed') === 'true') w.pressedAfter ??= performance.now() - down;
+      }).observe(el, { attributes: true });
+    });
+    const box = (await tab.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const pressedAfter = await page.waitForFunction(() => (window as unknown as { pressedAfter?: number }).pressedAfter);
+    expect(await pressedAfter.jsonValue()).toBeLessThan(100);
+  });
+});
+
 test.describe('the brand in both colour modes', { tag: '@every-brand' }, () => {
   test('the logo follows the colour mode where the brand draws one for each', async ({ page, brand }) => {
     const { assets } = (await loadBrand(brandsDir, brand.id)).config;

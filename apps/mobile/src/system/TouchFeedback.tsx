@@ -16,7 +16,8 @@ const PressedStyle = createGlobalStyle`
 
 /**
  * Touch feedback for every tappable element: pressed after 130 ms of holding still, a `longpress`
- * event at 370 ms, released 100 ms after the finger lifts; moving more than 20 px cancels.
+ * event at 370 ms, released 100 ms after the finger lifts; moving more than 20 px cancels. A tap that lifts
+ * before 130 ms shows the pressed state as it lifts, for those 100 ms: every tap gets feedback.
  */
 export function TouchFeedback() {
   useEffect(() => {
@@ -43,17 +44,23 @@ export function TouchFeedback() {
     const move = (e: PointerEvent) => {
       if (target && Math.hypot(e.clientX - origin.x, e.clientY - origin.y) > TOUCH.retentionPx) release(0);
     };
-    const up = () => release(TOUCH.pressOutMs);
+    // a tap quicker than the press delay still shows it was taken: pressed at once, for the press-out time
+    const up = () => {
+      target?.setAttribute('data-pressed', 'true');
+      release(TOUCH.pressOutMs);
+    };
+    // the browser took the touch for a scroll: no feedback
+    const cancel = () => release(0);
     window.addEventListener('pointerdown', down, { passive: true });
     window.addEventListener('pointermove', move, { passive: true });
     window.addEventListener('pointerup', up, { passive: true });
-    window.addEventListener('pointercancel', up, { passive: true });
+    window.addEventListener('pointercancel', cancel, { passive: true });
     return () => {
       clear();
       window.removeEventListener('pointerdown', down);
       window.removeEventListener('pointermove', move);
       window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
+      window.removeEventListener('pointercancel', cancel);
     };
   }, []);
   return <PressedStyle />;
