@@ -55,6 +55,28 @@ test.describe('a player on a touch screen', () => {
   });
 });
 
+test.describe('toasts over an open menu', () => {
+  test("a toast shown while the account menu is open covers none of the menu's entries", async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const close = page.getByRole('button', { name: 'Close announcement' });
+    if (await close.isVisible().catch(() => false)) await close.click();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Account menu' });
+    await expect(menu.getByRole('link').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Copy member ID' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Copied' });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    for (const entry of await menu.getByRole('link').all()) {
+      const b = (await entry.boundingBox())!;
+      const overlaps = box.x < b.x + b.width && b.x < box.x + box.width && box.y < b.y + b.height && b.y < box.y + box.height;
+      expect(overlaps, `the toast covers "${await entry.textContent()}"`).toBe(false);
+    }
+  });
+});
+
 test.describe('the brand in both colour modes', { tag: '@every-brand' }, () => {
   test('the logo follows the colour mode where the brand draws one for each', async ({ page, brand }) => {
     const { assets } = (await loadBrand(brandsDir, brand.id)).config;

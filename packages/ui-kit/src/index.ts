@@ -9,6 +9,7 @@ export { GlobalStyle, UiKitProvider } from './UiKitProvider/UiKitProvider';
 export type { UiKitProviderProps } from './UiKitProvider/UiKitProvider';
 
 export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
+export { OVERLAY_OPEN_ATTRIBUTE, useBodyScrollLock } from './shared/useBodyScrollLock';
 export { IconButton } from './shared/IconButton';
 export { headerSurface } from './shared/styles';
 export { Icon, ChevronLeftIcon, CloseIcon, EyeIcon, EyeOffIcon, RefreshIcon, type IconProps } from './shared/icons';

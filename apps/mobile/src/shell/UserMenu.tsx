@@ -6,7 +6,7 @@ import { useAppSelector } from '@wl/api-client';
 import { isAgentType, isTrialType, selectSession, useAccessGate, useMemberInfoQuery, useSignOutPrompt, type GatedFeature } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type TranslationKey } from '@wl/i18n';
-import { Icon, IconButton, Prompt, useToast } from '@wl/ui-kit';
+import { Icon, IconButton, Prompt, useBodyScrollLock, useToast } from '@wl/ui-kit';
 import { UserIcon } from './icons';
 
 /** The contract alert (spec 000 section 6), checked on entering home with a session; its own chunk. */
@@ -135,6 +135,8 @@ export function UserMenu() {
   const signOut = useSignOutPrompt();
   const gate = useAccessGate();
   const [open, setOpen] = useState(false);
+  // a menu over a mask, like the overlays: the page stays put behind it and toasts keep off its entries
+  useBodyScrollLock(open);
   const [registerPrompt, setRegisterPrompt] = useState(false);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);

@@ -3,6 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button';
+import { OVERLAY_OPEN_ATTRIBUTE } from '../shared/useBodyScrollLock';
 import { MASK_GUARD_MS } from '../shared/useMaskGuard';
 import { renderWithTheme } from '../testing';
 import { Dialog } from './Dialog';
@@ -30,6 +31,15 @@ describe('Dialog', () => {
     expect(container).not.toContainElement(dialog);
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(screen.getByRole('button', { name: 'OK' })).toHaveFocus();
+  });
+
+  it('marks the page while open, so toasts keep off its controls, and stops the page behind from scrolling', () => {
+    const { rerender } = renderWithTheme(<Dialog open onClose={() => {}} title="Withdraw" />);
+    expect(document.body).toHaveAttribute(OVERLAY_OPEN_ATTRIBUTE);
+    expect(document.body.style.overflow).toBe('hidden');
+    rerender(<Dialog open={false} onClose={() => {}} title="Withdraw" />);
+    expect(document.body).not.toHaveAttribute(OVERLAY_OPEN_ATTRIBUTE);
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('focuses the panel itself when it has nothing focusable', () => {

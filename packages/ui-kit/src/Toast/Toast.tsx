@@ -64,6 +64,12 @@ const Viewport = styled.div`
   width: calc(100% - ${(p) => p.theme.space['6']} * 2);
   max-width: 400px;
   pointer-events: none;
+  /* over an open dialog, drawer or menu a toast goes to the top edge (the drawer's logo, the bar behind a menu's
+     mask), never over the panel's controls */
+  body[data-overlay-open] & {
+    top: calc(env(safe-area-inset-top) + ${(p) => p.theme.space['2']});
+    transform: translateX(-50%);
+  }
 `;
 
 const accent = (theme: DefaultTheme, kind: ToastKind): string => {
