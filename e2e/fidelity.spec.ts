@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
-import { expect, logIn, test } from './fixtures';
+import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 
@@ -60,8 +60,7 @@ test.describe('toasts over an open menu', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);
-    const close = page.getByRole('button', { name: 'Close announcement' });
-    if (await close.isVisible().catch(() => false)) await close.click();
+    await closeLoginAnnouncement(page);
     await page.getByRole('button', { name: 'Account menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Account menu' });
     await expect(menu.getByRole('link').first()).toBeVisible();

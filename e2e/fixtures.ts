@@ -74,14 +74,19 @@ export async function injectStatusFault(page: Page, fault: 'maintenance' | 'regi
 export const amountCents = (text: string | null): number => Number((text ?? '').replace(/\D/g, ''));
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The header's balance on the home page, in cents (the home page's announcement popup, if it shows, is closed first). */
-export async function headerBalance(page: Page, symbol: string, timeout = 15_000): Promise<number> {
-  await page.goto('/m/home');
+/** Closes the announcement that may pop up on home after a login (it shows within 3 s when it does). */
+export async function closeLoginAnnouncement(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Close announcement' });
   await close
     .waitFor({ timeout: 3000 })
     .then(() => close.click({ timeout: 3000 }))
     .catch(() => undefined);
+}
+
+/** The header's balance on the home page, in cents (the home page's announcement popup, if it shows, is closed first). */
+export async function headerBalance(page: Page, symbol: string, timeout = 15_000): Promise<number> {
+  await page.goto('/m/home');
+  await closeLoginAnnouncement(page);
   const amount = page
     .locator('header')
     .getByText(new RegExp(`^${escapeRegExp(symbol)}\\s?[\\d.,]+\\d{2}$`))
