@@ -55,6 +55,27 @@ test.describe('a player on a touch screen', () => {
   });
 });
 
+test.describe('pull to refresh', () => {
+  test('a pull down from the top of home asks its content again, with a status while it loads', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/wps/')) asked.push(new URL(request.url()).pathname);
+    });
+    // a finger drags 300 px down from the top of the page (the protocol's touch events, as a phone sends them)
+    const cdp = await page.context().newCDPSession(page);
+    const at = (y: number) => [{ x: 180, y }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(200) });
+    for (let y = 230; y <= 500; y += 30) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    await expect(page.getByText('Release to refresh')).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByText('Refreshing…')).toBeVisible();
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+    await expect(page.getByText('Refreshing…')).toBeHidden();
+  });
+});
+
 test.describe('toasts over an open menu', () => {
   test("a toast shown while the account menu is open covers none of the menu's entries", async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

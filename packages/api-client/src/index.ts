@@ -1,4 +1,5 @@
 export { baseApi } from './baseApi';
+export { refetchOpenScreen } from './refetchOpenScreen';
 export { defineTags, tagTypes } from './tags';
 export { platformBaseQuery, sessionExpired, isApiError, errorField, buildUrl, DEFAULT_TIMEOUT_MS, READ_RETRY_DELAYS_MS, type ApiContext, type ApiError, type PlatformRequest } from './baseQuery';
 export { createWebCryptoCipher, decryptPayload, importPrivateKey, importPublicKey, isEncryptedBody, type EncryptedBody, type PayloadCipher } from './cipher';

@@ -123,3 +123,10 @@ export function findRoute(pathname: string): RouteEntry | undefined {
 export function isHomePath(pathname: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(pathname);
 }
+
+/** Screens a pull from the top refreshes (lists a player checks again): home, game lists, notices, records. */
+const PULL_TO_REFRESH: ReadonlySet<ScreenName> = new Set<ScreenName>(['home', 'gameList', 'hotGames', 'notice', 'memberNotice', 'records']);
+
+export function refreshesByPull(route: RouteEntry): boolean {
+  return PULL_TO_REFRESH.has(route.screen);
+}

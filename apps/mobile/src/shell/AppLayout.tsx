@@ -6,8 +6,9 @@ import { useAppSelector } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui-kit';
-import { findRoute, HOME_PATH } from '../app/routeTable';
+import { findRoute, HOME_PATH, refreshesByPull } from '../app/routeTable';
 import { NetworkNotice } from '../system/NetworkNotice';
+import { PullToRefresh } from './PullToRefresh';
 import { PageTransition } from '../system/PageTransition';
 import { TouchFeedback } from '../system/TouchFeedback';
 import { DOWNLOAD_BAR_HEIGHT } from './download/downloadBarSpace';
@@ -115,6 +116,7 @@ export function AppLayout() {
         {route.homeHeader && <HomeHeader downloadBar={barVisible} />}
         {route.topBar && <PageTopBar route={route} />}
         <NetworkNotice />
+        {refreshesByPull(route) && <PullToRefresh />}
         <Main>
           <PageTransition>
             <Suspense

@@ -5,6 +5,9 @@
 export const en = {
   common: {
     loading: 'Loading…',
+    pullToRefresh: 'Pull to refresh',
+    releaseToRefresh: 'Release to refresh',
+    refreshing: 'Refreshing…',
     pleaseWait: 'Please wait…', // legacy: in_please_wait
     retry: 'Retry',
     loadFailed: 'Loading failed, click to retry',

@@ -4,6 +4,9 @@ import type { Translation } from '../types';
 export const pt: Translation = {
   common: {
     loading: 'Carregando…',
+    pullToRefresh: 'Puxe para atualizar',
+    releaseToRefresh: 'Solte para atualizar',
+    refreshing: 'Atualizando…',
     pleaseWait: 'Aguarde…',
     retry: 'Tentar novamente',
     loadFailed: 'Falha ao carregar, toque para tentar novamente',

@@ -4,6 +4,9 @@ import type { Translation } from '../types';
 export const vi: Translation = {
   common: {
     loading: 'Đang tải…',
+    pullToRefresh: 'Kéo để làm mới',
+    releaseToRefresh: 'Thả để làm mới',
+    refreshing: 'Đang làm mới…',
     pleaseWait: 'Vui lòng đợi…',
     retry: 'Thử lại',
     loadFailed: 'Tải thất bại, nhấn để thử lại',

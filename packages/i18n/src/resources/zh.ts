@@ -4,6 +4,9 @@ import type { Translation } from '../types';
 export const zh: Translation = {
   common: {
     loading: '加载中…',
+    pullToRefresh: '下拉刷新',
+    releaseToRefresh: '松开刷新',
+    refreshing: '正在刷新…',
     pleaseWait: '请稍候…',
     retry: '重试',
     loadFailed: '加载失败，点击重试',
