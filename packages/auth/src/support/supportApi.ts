@@ -1,7 +1,7 @@
 import { baseApi } from '@wl/api-client';
 import { chatLaunch, type ChatLaunchQuery, type ChatLaunchValue } from '@wl/api-client/catalogue';
 
-/** Customer service: the live chat's launch address (CBS_launchChat), asked for on each opening. */
+/** Customer service: the live chat's launch address (the catalogue's chatLaunch), asked for on each opening. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     chatLaunch: build.mutation<ChatLaunchValue, ChatLaunchQuery>({
