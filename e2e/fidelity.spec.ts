@@ -154,3 +154,28 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
     await check('/m/member/home');
   });
 });
+
+test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
+  test('no tab or button cuts its label at 360 px, in every language the brand enables', async ({ page, brand }) => {
+    test.slow();
+    const { languages } = (await loadBrand(brandsDir, brand.id)).config;
+    /** Tabs and buttons whose label is wider than the control (cut or hidden). */
+    const cut = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="button"]')]
+          .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim() !== '')
+          .map((el) => `${(el.textContent ?? '').trim()} (${el.scrollWidth} > ${el.clientWidth})`),
+      );
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await closeLoginAnnouncement(page);
+    for (const language of languages.enabled) {
+      await page.evaluate((l) => localStorage.setItem('language', l), language);
+      for (const path of ['/m/home', '/m/member/home', '/m/voucherCenter', '/m/records']) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(await cut(), `${brand.id} ${language} ${path}`).toEqual([]);
+      }
+    }
+  });
+});
