@@ -63,13 +63,19 @@ test.describe('pull to refresh', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/wps/')) asked.push(new URL(request.url()).pathname);
     });
-    // a finger drags 300 px down from the top of the page (the protocol's touch events, as a phone sends them)
-    const cdp = await page.context().newCDPSession(page);
-    const at = (y: number) => [{ x: 180, y }];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(200) });
-    for (let y = 230; y <= 500; y += 30) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    // a finger drags 300 px down from the top of the page (touch events as the browser delivers them to the page)
+    const finger = (type: 'touchstart' | 'touchmove' | 'touchend', y: number) =>
+      page.evaluate(
+        ([t, clientY]) => {
+          const touch = new Touch({ identifier: 1, target: document.body, clientX: 180, clientY });
+          document.body.dispatchEvent(new TouchEvent(t, { bubbles: true, touches: t === 'touchend' ? [] : [touch], changedTouches: [touch] }));
+        },
+        [type, y] as const,
+      );
+    await finger('touchstart', 200);
+    for (let y = 230; y <= 500; y += 30) await finger('touchmove', y);
     await expect(page.getByText('Release to refresh')).toBeVisible();
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await finger('touchend', 500);
     await expect(page.getByText('Refreshing…')).toBeVisible();
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     await expect(page.getByText('Refreshing…')).toBeHidden();
