@@ -34,6 +34,28 @@ test.describe('gates and the guest', () => {
   });
 });
 
+test.describe('a slow connection', () => {
+  test('on slow 3G the shell paints as soon as the page arrives, before any script or stylesheet', async ({ page, context }) => {
+    test.slow();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Chrome DevTools' Slow 3G: 2 s added to every request, 400 kbit/s
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 40_000, uploadThroughput: 40_000 });
+    await page.goto('/m/home', { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
+    const timing = await page.evaluate(() => ({
+      html: performance.getEntriesByType('navigation')[0]!.responseEnd,
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      firstFile: Math.min(...performance.getEntriesByType('resource').map((r) => (r as PerformanceResourceTiming).responseEnd), Infinity),
+    }));
+    expect(timing.paint - timing.html, 'painted after the page arrived (ms)').toBeLessThan(500);
+    expect(timing.paint, 'painted before the first script or stylesheet arrived').toBeLessThan(timing.firstFile);
+    // what it paints: the brand's header bar, name and the tab bar's outline
+    await expect(page.locator('.boot-bar')).toContainText((await page.title()) || '');
+    await expect(page.locator('.boot-tabs')).toBeVisible();
+  });
+});
+
 test.describe('a player on a touch screen', () => {
   test('a quick tap shows the control pressed within 100 ms', async ({ page }) => {
     await page.goto('/m/activity');

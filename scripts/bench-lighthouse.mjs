@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Part of `pnpm bench` (docs/design.md section 9): Lighthouse mobile performance of the home route of each brand,
-// median of 3 runs, and its layout shift (CLS). Each brand's release artifact (dist/<brand>/site, written by
+// median of 3 runs at the host-calibrated CPU slowdown and 3 at Lighthouse's stock 4x, its layout shift (CLS), and
+// the first paint of a first visit on slow 3G. Each brand's release artifact (dist/<brand>/site, written by
 // `pnpm release:build`) is served as in production: Debian's nginx with the brand's configuration over HTTPS
 // with HTTP/2 (scripts/serve-release.mjs --tls, standing in for the TLS terminator in front of the site), the demo
 // platform behind it as the API. Lighthouse runs its mobile profile (simulated slow 4G, the screen and user agent of
@@ -31,6 +32,15 @@ const LIGHTHOUSE_BUDGET = { score: 95, cls: 0.05 };
 /** The benchmark index of the phone Lighthouse's mobile profile emulates (Moto G Power 2022), from DevTools' calibration. */
 const EMULATED_PHONE_INDEX = 264;
 const RUNS = 3;
+/** Lighthouse's default CPU slowdown, reported beside the calibrated one (what a reader of a stock report compares). */
+const STOCK_SLOWDOWN = 4;
+/**
+ * Chrome DevTools' "Slow 3G" (its network presets): 2 s added to every request, 400 kbit/s at 80 % goodput. The page
+ * itself arrives after those 2 s; the shell must paint as soon as it has (decision 067).
+ */
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (400 * 1000 * 0.8) / 8, uploadThroughput: (400 * 1000 * 0.8) / 8 };
+/** The shell paints at most this long after the page arrived on slow 3G (no request between the HTML and the paint). */
+const SLOW_3G_PAINT_AFTER_HTML_MS = 300;
 /** A run whose host speed changed by more than this (ratio of slowest to fastest measure) is run again, twice at most. */
 const STEADY_HOST = 0.8;
 const ATTEMPTS = 3;
@@ -79,12 +89,12 @@ const launchChromium = (args = []) =>
   chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--ignore-certificate-errors', ...args] });
 
 /** One Lighthouse run in a browser of its own, as the Lighthouse CLI does: the site's code is new to it, as on a first visit. */
-async function run(url, debuggingPort) {
+async function run(url, debuggingPort, stock = false) {
   const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
   try {
     const host = await hostIndex(browser);
-    // never below 1x: a host slower than the phone cannot be sped up (its runs read low)
-    const slowdown = Math.max(1, Math.round((host / EMULATED_PHONE_INDEX) * 10) / 10);
+    // never below 1x: a host slower than the phone cannot be sped up (its runs read low); `stock`: Lighthouse's own 4x
+    const slowdown = stock ? STOCK_SLOWDOWN : Math.max(1, Math.round((host / EMULATED_PHONE_INDEX) * 10) / 10);
     const result = await lighthouse(url, {
       port: debuggingPort,
       onlyCategories: ['performance'],
@@ -116,46 +126,95 @@ async function warmServer(url) {
   }
 }
 
+/**
+ * The first paint of a first visit on slow 3G (median of three, each in a browser of its own): when the page
+ * arrived and when the first paint came, from the start of the navigation.
+ */
+async function slow3g(url) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+      await page.goto(url, { waitUntil: 'commit' });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 60_000 });
+      runs.push(
+        await page.evaluate(() => ({
+          html: performance.getEntriesByType('navigation')[0].responseEnd,
+          paint: performance.getEntriesByName('first-contentful-paint')[0].startTime,
+        })),
+      );
+    } finally {
+      await browser.close();
+    }
+  }
+  return { html: median(runs.map((r) => r.html)), paint: median(runs.map((r) => r.paint)) };
+}
+
+/** Lighthouse runs at one CPU slowdown rule (host-calibrated, or stock 4x): the median score and CLS, and each run. */
+async function lighthouseRuns(brand, url, debuggingPort, stock) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    let attempt = await run(url, debuggingPort, stock);
+    let tries = 1;
+    for (; tries < ATTEMPTS && !attempt.steady && !stock; tries += 1) attempt = await run(url, debuggingPort, stock);
+    const { lhr, host, slowdown, steady } = attempt;
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+      fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${brand}${stock ? '-stock' : ''}-${i + 1}.json`), JSON.stringify(lhr));
+    }
+    runs.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      host,
+      slowdown,
+      steady: steady || stock,
+      tries,
+    });
+  }
+  return { score: median(runs.map((r) => r.score)), cls: median(runs.map((r) => r.cls)), lcp: median(runs.map((r) => r.lcp)), runs };
+}
+
 async function measure(brand, port, debuggingPort) {
   const stop = await serve(brand, port);
   const url = `https://127.0.0.1:${port}/m/home`;
   try {
     await warmServer(url);
-    const runs = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      let attempt = await run(url, debuggingPort);
-      let tries = 1;
-      for (; tries < ATTEMPTS && !attempt.steady; tries += 1) attempt = await run(url, debuggingPort);
-      const { lhr, host, slowdown, steady } = attempt;
-      if (process.env.LIGHTHOUSE_REPORTS) {
-        fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, `${brand}-${i + 1}.json`), JSON.stringify(lhr));
-      }
-      runs.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        host,
-        slowdown,
-        steady,
-        tries,
-      });
-    }
-    return { score: median(runs.map((r) => r.score)), cls: median(runs.map((r) => r.cls)), runs };
+    return {
+      calibrated: await lighthouseRuns(brand, url, debuggingPort, false),
+      stock: await lighthouseRuns(brand, url, debuggingPort, true),
+      slow3g: await slow3g(url),
+    };
   } finally {
     await stop();
   }
 }
 
 let failed = false;
-console.log(`\nLighthouse mobile performance, home route (median of ${RUNS})`);
-console.log(`  CPU slowdown of each run: the host's benchmark index / ${EMULATED_PHONE_INDEX} (the phone Lighthouse's mobile profile emulates)\n`);
+const runList = (runs) => runs.map((r) => `${r.score} host ${r.host} CPU ${r.slowdown}x${r.tries > 1 ? ` try ${r.tries}` : ''}${r.steady ? '' : ' unsteady'}`).join(', ');
+console.log(`\nLighthouse mobile performance, home route (median of ${RUNS} runs each)`);
+console.log(`  calibrated: CPU slowdown of each run = the host's benchmark index / ${EMULATED_PHONE_INDEX} (the phone Lighthouse's mobile profile emulates)`);
+console.log(`  stock: Lighthouse's default ${STOCK_SLOWDOWN}x, reported beside it (the goal is 95 there too; not a budget, it depends on the host)`);
+console.log(`  slow 3G: first paint of a first visit on Chrome DevTools' Slow 3G (2 s a request), and when the page itself arrived\n`);
 for (const [index, brand] of brands.entries()) {
-  const { score, cls, runs } = await measure(brand, 47950 + index, 47990 + index);
-  const ok = score >= LIGHTHOUSE_BUDGET.score && cls <= LIGHTHOUSE_BUDGET.cls;
-  failed ||= !ok;
+  const { calibrated, stock, slow3g: first } = await measure(brand, 47950 + index, 47990 + index);
+  const ok = calibrated.score >= LIGHTHOUSE_BUDGET.score && calibrated.cls <= LIGHTHOUSE_BUDGET.cls;
+  const shellOk = first.paint - first.html <= SLOW_3G_PAINT_AFTER_HTML_MS;
+  failed ||= !ok || !shellOk;
+  console.log(`  ${brand}`);
   console.log(
-    `  ${ok ? '✔' : '✖'} ${brand.padEnd(10)} score ${String(score).padStart(3)} (runs ${runs.map((r) => `${r.score} host ${r.host} CPU ${r.slowdown}x${r.tries > 1 ? ` try ${r.tries}` : ''}${r.steady ? '' : ' unsteady'}`).join(', ')})   ` +
-      `CLS ${cls.toFixed(3)}   budget >= ${LIGHTHOUSE_BUDGET.score}, CLS <= ${LIGHTHOUSE_BUDGET.cls}`,
+    `    ${ok ? '✔' : '✖'} calibrated  score ${String(calibrated.score).padStart(3)}   CLS ${calibrated.cls.toFixed(3)}   LCP ${(calibrated.lcp / 1000).toFixed(1)} s   (runs ${runList(calibrated.runs)})   budget >= ${LIGHTHOUSE_BUDGET.score}, CLS <= ${LIGHTHOUSE_BUDGET.cls}`,
+  );
+  console.log(
+    `    ${stock.score >= LIGHTHOUSE_BUDGET.score ? '✔' : '·'} stock 4x    score ${String(stock.score).padStart(3)}   CLS ${stock.cls.toFixed(3)}   LCP ${(stock.lcp / 1000).toFixed(1)} s   (runs ${runList(stock.runs)})   goal >= ${LIGHTHOUSE_BUDGET.score}`,
+  );
+  console.log(
+    `    ${shellOk ? '✔' : '✖'} slow 3G     shell painted at ${(first.paint / 1000).toFixed(2)} s, the page arrived at ${(first.html / 1000).toFixed(2)} s   budget: painted within ${SLOW_3G_PAINT_AFTER_HTML_MS} ms of the page`,
   );
 }
 process.exit(failed ? 1 : 0);

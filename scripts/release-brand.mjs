@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { BUDGET, measureSite, siteBudgetRows } from './lib/budgets.mjs';
 import { precompress, siteFiles } from './lib/compress.mjs';
-import { contentSecurityPolicy, renderSiteConf } from './lib/nginx.mjs';
+import { contentSecurityPolicy, inlineStyleHashes, renderSiteConf } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const id = process.argv[2] ?? path.basename(process.cwd());
@@ -75,7 +75,8 @@ const files = siteFiles(site)
     return { ...entry, ...compressed.get(file) };
   });
 fs.mkdirSync(path.join(out, 'nginx'));
-fs.writeFileSync(path.join(out, 'nginx/site.conf'), renderSiteConf(config, { siteRoot: `${SERVER_ROOT}/${id}/site` }));
+const styleHashes = inlineStyleHashes(fs.readFileSync(path.join(site, 'index.html'), 'utf8'));
+fs.writeFileSync(path.join(out, 'nginx/site.conf'), renderSiteConf(config, { siteRoot: `${SERVER_ROOT}/${id}/site`, styleHashes }));
 
 const git = (args) => {
   try {
@@ -93,7 +94,7 @@ const manifest = {
   // scripts/release-build.mjs passes the commit (and turbo hashes it); `-dirty`: built from uncommitted changes
   commit: process.env.WL_RELEASE_COMMIT || git(['rev-parse', 'HEAD']),
   builtAt: new Date().toISOString(),
-  contentSecurityPolicy: contentSecurityPolicy(config),
+  contentSecurityPolicy: contentSecurityPolicy(config, styleHashes),
   budgets,
   files,
 };

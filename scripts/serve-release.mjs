@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { renderMainConf, renderSiteConf } from './lib/nginx.mjs';
+import { inlineStyleHashes, renderMainConf, renderSiteConf } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -86,7 +86,8 @@ function selfSignedCertificate() {
   return tls;
 }
 const tls = values.tls ? selfSignedCertificate() : undefined;
-const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls });
+const styleHashes = inlineStyleHashes(fs.readFileSync(path.join(siteRoot, 'index.html'), 'utf8'));
+const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls, styleHashes });
 // nginx started as root serves with an unprivileged worker, which must be able to buffer request bodies here
 fs.chmodSync(prefix, 0o755);
 fs.chmodSync(path.join(prefix, 'tmp'), 0o777);

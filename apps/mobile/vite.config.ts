@@ -5,6 +5,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import { brandPlugin } from '@wl/brand/node';
 import { demoApiPlugin } from '@wl/demo-api/vite';
 import { pwaPlugin } from './src/system/pwa/pwaPlugin';
+import { inlineStartCss } from './src/system/inlineStartCss';
 import { preloadStartSteps } from './src/system/preloadStartSteps';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -23,6 +24,8 @@ export default defineConfig(({ command }) => ({
     react(),
     // the steps main.tsx imports one task after another: preloaded by the page like the entry's imports
     preloadStartSteps(path.resolve(root, 'src/app/start')),
+    // the first paint needs the HTML alone (decision 067)
+    inlineStartCss(),
     // dev and preview serve the demo platform on the same origin (brand api.baseUrl '/')
     command === 'serve' && !browserDemo ? demoApiPlugin() : null,
   ] satisfies PluginOption[],

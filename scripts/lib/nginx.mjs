@@ -1,6 +1,7 @@
 // Renders deploy/nginx/site.conf.template for one brand, and a whole nginx.conf that runs one site as a
 // non-root-friendly foreground server under a prefix in /tmp (tests, local preview). The one place that
 // turns a brand's config into its Content-Security-Policy (docs/decisions/050-release-artifacts.md).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +22,7 @@ const originOf = (url) => new URL(url).origin;
  * script; data only to the brand's API host ('self' when api.baseUrl is '/'); images also from its image CDNs;
  * framing only by the origins the brand names.
  */
-export function contentSecurityPolicy(brand) {
+export function contentSecurityPolicy(brand, styleHashes = []) {
   const api = brand.api.baseUrl === '/' ? "'self'" : originOf(brand.api.baseUrl);
   const images = ["'self'", 'data:', 'blob:', ...new Set([api, ...brand.imageCdn.map(originOf)].filter((o) => o !== "'self'"))];
   const ancestors = brand.security.frameAncestors.length ? brand.security.frameAncestors.join(' ') : "'none'";
@@ -29,7 +30,8 @@ export function contentSecurityPolicy(brand) {
     "default-src 'self'",
     "script-src 'self'",
     // styled-components injects <style> elements at run time (decision 050)
-    "style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+    // and index.html carries the boot stylesheet inline (decision 067), allowed by its hash
+    `style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='${styleHashes.map((hash) => ` '${hash}'`).join('')}`,
     `img-src ${images.join(' ')}`,
     "font-src 'self'",
     `connect-src ${api}`,
@@ -42,10 +44,18 @@ export function contentSecurityPolicy(brand) {
   ].join('; ');
 }
 
+/**
+ * The CSP sources ('sha256-...') of the inline `<style>` elements of a built index.html (the boot stylesheet,
+ * decision 067): the site's nginx configuration is rendered from the build it serves.
+ */
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `sha256-${crypto.createHash('sha256').update(css).digest('base64')}`);
+}
+
 /** Security headers added to every response (`always`: error responses too). */
-export function securityHeaders(brand) {
+export function securityHeaders(brand, styleHashes = []) {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(brand)],
+    ['Content-Security-Policy', contentSecurityPolicy(brand, styleHashes)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
@@ -60,12 +70,13 @@ export function securityHeaders(brand) {
  *   (default: when the upstream is that demo platform).
  * - tls: { certificate, key } files: the site itself speaks HTTPS with HTTP/2 (in production a TLS terminator in
  *   front does; the Lighthouse bench serves this way to load the site as players get it).
+ * - styleHashes: `inlineStyleHashes` of the index.html served (its inline boot stylesheet).
  */
-export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoot, apiUpstream, demo, tls }) {
+export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoot, apiUpstream, demo, tls, styleHashes = [] }) {
   const upstream = apiUpstream ?? (brand.api.baseUrl === '/' ? DEMO_UPSTREAM : originOf(brand.api.baseUrl));
   // the demo platform also serves its images and control routes
   demo ??= upstream === DEMO_UPSTREAM;
-  const headers = securityHeaders(brand)
+  const headers = securityHeaders(brand, styleHashes)
     .map(([name, value]) => `        add_header ${name} "${value}" always;`)
     .join('\n');
   const values = {

@@ -17,6 +17,15 @@ export interface BrandPluginOptions {
   brandsDir: string;
 }
 
+/** An SVG file as markup to put in a page: its XML prolog and comments dropped, hidden from assistive technology. */
+export function inlineSvg(svg: string): string {
+  return svg
+    .replace(/<\?xml[^>]*\?>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<svg\b/, '<svg aria-hidden="true" focusable="false"')
+    .trim();
+}
+
 function brandModule(loaded: LoadedBrand): string {
   const { tokens: _tokens, security: _security, ...config } = loaded.config;
   const assetImports = Object.entries(loaded.assetFiles)
@@ -75,6 +84,8 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}" data-theme="${config.theme.defaultMode}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
         .replace('<!--brand-name-->', escapeHtml(config.name))
+        // the icon drawn in the page itself: the first paint needs no image request (decision 067)
+        .replace('<!--brand-icon-->', inlineSvg(fs.readFileSync(loaded.assetFiles.icon, 'utf8')))
         .replace(
           '</head>',
           `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />\n  </head>`,
