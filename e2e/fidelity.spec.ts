@@ -44,7 +44,7 @@ test.describe('a slow connection', () => {
     await page.goto('/m/home', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
     const timing = await page.evaluate(() => ({
-      html: performance.getEntriesByType('navigation')[0]!.responseEnd,
+      html: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).responseEnd,
       paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
       firstFile: Math.min(...performance.getEntriesByType('resource').map((r) => (r as PerformanceResourceTiming).responseEnd), Infinity),
     }));
