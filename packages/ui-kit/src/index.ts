@@ -12,7 +12,25 @@ export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
 export { OVERLAY_OPEN_ATTRIBUTE, useBodyScrollLock } from './shared/useBodyScrollLock';
 export { IconButton } from './shared/IconButton';
 export { headerSurface } from './shared/styles';
-export { Icon, ChevronLeftIcon, CloseIcon, EyeIcon, EyeOffIcon, RefreshIcon, type IconProps } from './shared/icons';
+export {
+  Icon,
+  BellIcon,
+  ChartIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  CreditCardIcon,
+  EyeIcon,
+  EyeOffIcon,
+  FileIcon,
+  GamepadIcon,
+  GiftIcon,
+  InboxIcon,
+  ReceiptIcon,
+  RefreshIcon,
+  UsersIcon,
+  WalletIcon,
+  type IconProps,
+} from './shared/icons';
 
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { Contract, ContractKind } from '@wl/api-client/protocol';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, PageState, Prompt, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, FileIcon, PageState, Prompt, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
 import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
@@ -111,7 +111,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
             )}
           </Card>
         ) : (
-          <EmptyState title={t('contracts.none')} />
+          <EmptyState icon={<FileIcon />} title={t('contracts.none')} />
         )}
         {info.data && info.data.history.length > 0 && (
           <Card aria-labelledby="contract-history">

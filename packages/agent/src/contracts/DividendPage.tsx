@@ -1,5 +1,5 @@
 import { useTranslation } from '@wl/i18n';
-import { Card, EmptyState, PageState } from '@wl/ui-kit';
+import { Card, EmptyState, FileIcon, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useCurrentDividendQuery } from '../api/agentApi';
 import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
@@ -21,7 +21,7 @@ function Dividend() {
             <Muted>{t('dividend.period', { start: formatDay(data.periodStart), end: formatDay(data.periodEnd) })}</Muted>
           </Card>
         ) : (
-          <EmptyState title={t('dividend.notApplicable')} />
+          <EmptyState icon={<FileIcon />} title={t('dividend.notApplicable')} />
         )}
         <LinkButton to={CONTRACT_PAGES.dividend} $variant="secondary">
           {t('dividend.contract')}

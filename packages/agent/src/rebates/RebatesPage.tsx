@@ -2,7 +2,7 @@ import { Navigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { CardList, FieldList, PageBody, PageState } from '@wl/ui-kit';
+import { CardList, EmptyState, FieldList, FileIcon, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useRebateSettingsQuery } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
@@ -16,7 +16,7 @@ function RebateList() {
   const { t } = useTranslation('agent');
   const rebates = useRebateSettingsQuery();
   return (
-    <PageState query={rebates} isEmpty={(list) => list.length === 0}>
+    <PageState query={rebates} isEmpty={(list) => list.length === 0} empty={<EmptyState icon={<FileIcon />} title={t('rebates.empty')} />}>
       {(list) => (
         <CardList>
           {list.map((r) => (

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { CardList, PageState } from '@wl/ui-kit';
+import { useTranslation } from '@wl/i18n';
+import { CardList, ChartIcon, EmptyState, PageState } from '@wl/ui-kit';
 import type { DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
@@ -39,11 +40,17 @@ export function ReportFrame<T>({
   renderRow: (row: T) => ReactNode;
   filter?: ReactNode;
 }) {
+  const { t } = useTranslation('agent');
   return (
     <AgentPage title={title}>
       <DateRangeForm value={report.range} onApply={report.setRange} />
       {filter}
-      <PageState query={query} isEmpty={(page) => page.list.length === 0}>
+      <PageState
+        query={query}
+        isEmpty={(page) => page.list.length === 0}
+        // the dates are right above: the state says to change them
+        empty={<EmptyState icon={<ChartIcon />} title={t('reports.empty')} description={t('reports.emptyHint')} />}
+      >
         {(data) => (
           <>
             <CardList aria-busy={query.isFetching}>{data.list.map(renderRow)}</CardList>

@@ -48,4 +48,16 @@ describe('parseRebate', () => {
     expect(parseRebate('-1', 2)).toBeNull();
     expect(parseRebate('abc', 2)).toBeNull();
   });
+
+  it('says no member matches a search and clears it, listing the team again', async () => {
+    await renderApp(<TeamMembersPage />, { route: '/m/member/team', session: await demoSession(demo.app, 'agent') });
+    expect(await screen.findByText('28 members')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Search account'), 'nobody-here');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('heading', { name: 'No member matches "nobody-here"' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('28 members')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search account')).toHaveValue('');
+    expect(screen.getByLabelText('Search account')).toHaveFocus();
+  });
 });

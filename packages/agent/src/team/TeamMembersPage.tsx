@@ -1,8 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Downline } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, FieldList, PageState, TextField } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, FieldList, PageState, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, Muted } from '../ui/AgentPage';
@@ -29,6 +30,15 @@ function TeamMembers() {
   const [editing, setEditing] = useState<Downline | null>(null);
   const downlines = useDownlinesQuery({ search, pageNo });
   const data = downlines.data;
+  const navigate = useNavigate();
+  const searchField = useRef<HTMLInputElement>(null);
+
+  const clearSearch = () => {
+    setDraft('');
+    setSearch('');
+    setPageNo(1);
+    searchField.current?.focus();
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,12 +49,35 @@ function TeamMembers() {
   return (
     <AgentPage title={t('menu.teamMembers')}>
       <Search role="search" onSubmit={submit}>
-        <TextField label={t('team.search')} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <TextField ref={searchField} label={t('team.search')} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit" variant="secondary">
           {tc('common.search')}
         </Button>
       </Search>
-      <PageState query={downlines} isEmpty={(page) => page.list.length === 0}>
+      <PageState
+        query={downlines}
+        isEmpty={(page) => page.list.length === 0}
+        empty={
+          search ? (
+            <EmptyState
+              icon={<UsersIcon />}
+              title={t('team.noMatch', { search })}
+              action={
+                <Button variant="secondary" onClick={clearSearch}>
+                  {t('team.clearSearch')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<UsersIcon />}
+              title={t('team.empty')}
+              description={t('team.emptyHint')}
+              action={<Button onClick={() => void navigate('/m/agentRegister')}>{t('home.openAccount')}</Button>}
+            />
+          )
+        }
+      >
         {(data) => (
           <>
             <Muted>{t('team.total', { count: data.total })}</Muted>

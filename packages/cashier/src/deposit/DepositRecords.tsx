@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { compareAmounts } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, PageState } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, PageState, ReceiptIcon } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
 import { useFormatAmount } from './money';
 import { recordRange } from './rules';
@@ -56,7 +56,7 @@ export function DepositRecords() {
     <PageState
       query={records}
       isEmpty={(page) => page.list.length === 0}
-      empty={<EmptyState title={t('deposit.records.empty', { days: RECORD_DAYS })} />}
+      empty={<EmptyState icon={<ReceiptIcon />} title={t('deposit.records.empty', { days: RECORD_DAYS })} />}
       size="section"
     >
       {(page) => (

@@ -1,5 +1,6 @@
+import { useNavigate } from 'react-router';
 import { useTranslation } from '@wl/i18n';
-import { Card, CardList, formatBalance, PageState } from '@wl/ui-kit';
+import { Button, Card, CardList, ChartIcon, EmptyState, formatBalance, PageState } from '@wl/ui-kit';
 import { displayDay } from './dates';
 import { useMemberPnlQuery, type DateRange } from './recordsApi';
 import { Figures, ItemHead, RecordItem, Signed } from './ui';
@@ -7,6 +8,7 @@ import { Figures, ItemHead, RecordItem, Signed } from './ui';
 /** Profit and loss over the period: its totals, then each day with bets, newest first. */
 export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
   const { t, i18n } = useTranslation('cashier');
+  const navigate = useNavigate();
   const query = useMemberPnlQuery(range);
   const money = (amount: string) => formatBalance(amount, currencySymbol, i18n.language);
   const figures = (row: { bet: string; win: string; pnl: string }) => (
@@ -28,7 +30,18 @@ export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySy
     </Figures>
   );
   return (
-    <PageState query={query} isEmpty={(data) => data.days.length === 0} labels={{ empty: t('wallets.records.noBets') }}>
+    <PageState
+      query={query}
+      isEmpty={(data) => data.days.length === 0}
+      empty={
+        <EmptyState
+          icon={<ChartIcon />}
+          title={t('wallets.records.noBets')}
+          description={t('wallets.records.noBetsHint')}
+          action={<Button onClick={() => void navigate('/m/home')}>{t('wallets.records.browseGames')}</Button>}
+        />
+      }
+    >
       {(data) => (
         <>
           <Card

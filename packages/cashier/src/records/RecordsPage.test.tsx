@@ -58,4 +58,36 @@ describe('RecordsPage', () => {
     await screen.findByTestId('pnl-total');
     expect(Object.fromEntries(sent(memberPnl.path).at(-1)!.searchParams)).toEqual(lastDays(30));
   });
+
+  it('says a period has no transactions, how to see some, and leads to a deposit', async () => {
+    await renderPage();
+    await screen.findByRole('list', { name: 'Transactions' });
+    const start = screen.getByLabelText('From');
+    const end = screen.getByLabelText('To');
+    await userEvent.clear(start);
+    await userEvent.type(start, '01/01/2020');
+    await userEvent.clear(end);
+    await userEvent.type(end, '01/31/2020');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByRole('heading', { name: 'No transactions in this period.' })).toBeInTheDocument();
+    expect(screen.getByText('Choose other dates or another type, or make a deposit.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/voucherCenter'));
+  });
+
+  it('says a period has no bets and leads to the games', async () => {
+    // the demo platform has bets on every past day: a period still to come has none
+    await renderPage('/m/records?tab=pnl');
+    await screen.findByTestId('pnl-total');
+    const start = screen.getByLabelText('From');
+    const end = screen.getByLabelText('To');
+    await userEvent.clear(start);
+    await userEvent.type(start, '01/01/2099');
+    await userEvent.clear(end);
+    await userEvent.type(end, '01/31/2099');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    expect(await screen.findByRole('heading', { name: 'No bets in this period.' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browse games' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+  });
 });

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, formatBalance, PageState } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, formatBalance, PageState, ReceiptIcon } from '@wl/ui-kit';
 import { useWalletBalancesQuery } from '../wallets/walletsApi';
 import { displayTime } from './dates';
 import { useMemberTransactionsQuery, useTransactionCodesQuery, type DateRange } from './recordsApi';
@@ -10,6 +11,7 @@ import { ItemHead, Muted, Pager, RecordItem, Select, SelectLabel, Signed } from 
 /** The member's transactions over the period, by type, newest first, a page at a time. */
 export function TransactionsTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
   const { t, i18n } = useTranslation('cashier');
+  const navigate = useNavigate();
   const [txCode, setTxCode] = useState('');
   const [page, setPage] = useState({ pageNo: 1, key: '' });
   const key = `${range.startDate}:${range.endDate}:${txCode}`;
@@ -35,7 +37,18 @@ export function TransactionsTab({ range, currencySymbol }: { range: DateRange; c
           ))}
         </Select>
       </SelectLabel>
-      <PageState query={query} isEmpty={(data) => data.list.length === 0} labels={{ empty: t('wallets.records.noTransactions') }}>
+      <PageState
+        query={query}
+        isEmpty={(data) => data.list.length === 0}
+        empty={
+          <EmptyState
+            icon={<ReceiptIcon />}
+            title={t('wallets.records.noTransactions')}
+            description={t('wallets.records.noTransactionsHint')}
+            action={<Button onClick={() => void navigate('/m/voucherCenter')}>{t('wallets.records.deposit')}</Button>}
+          />
+        }
+      >
         {(data) => (
           <>
             <CardList aria-busy={query.isFetching} aria-label={t('wallets.records.transactions')}>

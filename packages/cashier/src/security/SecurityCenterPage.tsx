@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, PageBody, PageState } from '@wl/ui-kit';
+import { Button, Card, CardList, CreditCardIcon, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import type { SecurityConfigValue } from '@wl/api-client/catalogue';
 import { AddCardForm, PayeeNameForm, ResetPasswordForm, SecurityQuestionsForm, TextSettingForm, WithdrawalPasswordForm } from './forms';
 import { useBankCardsQuery, useSecurityConfigQuery } from './securityApi';
@@ -190,7 +190,8 @@ function Cards({ state }: { state: SecurityConfigValue }) {
         <>
           <Title>{t('security.cards.title', { n: value.list.length, max: value.max })}</Title>
           {value.list.length === 0 ? (
-            <Note>{t('security.cards.none')}</Note>
+            // the form to add one follows (or the note saying what it needs): no action here
+            <EmptyState icon={<CreditCardIcon />} title={t('security.cards.none')} />
           ) : (
             <CardList aria-label={t('security.items.cards')}>
               {value.list.map((card) => (

@@ -5,7 +5,7 @@ import { addAmounts, useMoneyOperation } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { AccessGuard } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, formatBalance, PageBody, PageState, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, formatBalance, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
 import { TransferForm, type TransferFormHandle } from './TransferForm';
 import { Balance, Figure, Muted, Notice, Row, SectionTitle, WalletItem, WalletName } from './ui';
 import { useWalletBalancesQuery, useWalletTransferMutation, type WalletsValue } from './walletsApi';
@@ -97,6 +97,7 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
         <SectionTitle id="wallets-vendors" style={{ marginBottom: '0.5rem' }}>
           {t('wallets.vendors')}
         </SectionTitle>
+        {vendors.length === 0 && <EmptyState icon={<WalletIcon />} title={t('wallets.noVendors')} />}
         <CardList>
           {vendors.map((w) => (
             <WalletItem key={w.vendor} aria-label={t('wallets.vendorBalance', { wallet: w.name, amount: money(w.balance) })}>

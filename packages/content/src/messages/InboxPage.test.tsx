@@ -1,9 +1,10 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { InboxPage } from './InboxPage';
-import { inboxUnread } from '@wl/api-client/catalogue';
+import { inbox, inboxUnread } from '@wl/api-client/catalogue';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
@@ -75,5 +76,15 @@ describe('InboxPage', () => {
     unmount();
     await renderApp(<InboxPage />, { route: '/m/webEmail' });
     expect(screen.getByTestId('location')).toHaveTextContent('/m/login');
+  });
+
+  it('says the inbox is empty and where messages will come', async () => {
+    const session = await demoSession(demo.app, 'demo1');
+    // every seeded member has messages (a newly registered one has none): the platform answers an empty first page
+    const answer = (await (await demo.app.request(inbox.path, { headers: { Merchant: 'WLDEMO', Token: session.token } })).json()) as object;
+    demo.server.use(http.get(`*${inbox.path}`, () => HttpResponse.json({ ...answer, value: { list: [], pageNum: 1, totalPages: 1 } })));
+    await renderApp(<InboxPage />, { route: '/m/webEmail', session });
+    expect(await screen.findByRole('heading', { name: 'No messages' })).toBeInTheDocument();
+    expect(screen.getByText('Messages from us will appear here.')).toBeInTheDocument();
   });
 });

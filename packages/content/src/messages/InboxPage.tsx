@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { checkAccess, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, EmptyState, ErrorState, PageState } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, ErrorState, InboxIcon, PageState } from '@wl/ui-kit';
 import { MessageRow } from '../shared/MessageRow';
 import { List } from './MemberNoticePage';
 import { useInboxInfiniteQuery, useReadInboxMutation } from './messagesApi';
@@ -44,7 +44,7 @@ function Inbox() {
     <PageState
       query={{ ...inbox, isError: !inbox.data && inbox.isError }}
       isEmpty={() => messages.length === 0}
-      empty={<EmptyState title={t('messages.inboxEmpty')} />}
+      empty={<EmptyState icon={<InboxIcon />} title={t('messages.inboxEmpty')} description={t('messages.inboxEmptyHint')} />}
     >
       <CardList>
         {messages.map((m) => {

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, PageBody, PageState } from '@wl/ui-kit';
+import { BellIcon, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, isRead } from '../announcements/announcementsApi';
 import { useMarkAnnouncementRead } from '../announcements/readMarks';
 import { NoticeCard } from './NoticeCard';
@@ -36,7 +36,7 @@ export function MemberNoticePage() {
 
   return (
     <List>
-      <PageState query={notices} isEmpty={(list) => list.length === 0} empty={<EmptyState title={t('messages.noticesEmpty')} />}>
+      <PageState query={notices} isEmpty={(list) => list.length === 0} empty={<EmptyState icon={<BellIcon />} title={t('messages.noticesEmpty')} description={t('messages.noticesEmptyHint')} />}>
         {(list) => list.map((n) => <NoticeCard key={n.id} notice={{ ...n, read: isRead(n, session?.type) || readLocally.has(n.id) }} onRead={onRead} />)}
       </PageState>
     </List>

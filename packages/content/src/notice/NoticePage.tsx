@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { CardList, EmptyState, PageBody, PageState } from '@wl/ui-kit';
+import { BellIcon, CardList, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, coverImage, isRead, noticeList, useAnnouncementsQuery, type Announcement } from '../announcements/announcementsApi';
 import { useMarkAnnouncementRead } from '../announcements/readMarks';
 import { PromotionImage } from '../promotions/PromotionImage';
@@ -67,7 +67,7 @@ export function NoticePage() {
         {open ? (
           <NoticeDetail item={open} />
         ) : items.length === 0 ? (
-          <EmptyState title={t('notice.empty')} />
+          <EmptyState icon={<BellIcon />} title={t('notice.empty')} description={t('notice.emptyHint')} />
         ) : (
           <CardList aria-label={t('notice.list')}>
             {items.map((item, i) => {

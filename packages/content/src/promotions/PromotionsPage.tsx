@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, PageBody, PageState, Tabs } from '@wl/ui-kit';
+import { Button, EmptyState, GiftIcon, PageBody, PageState, Tabs } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery } from '../announcements/announcementsApi';
 import { PromotionCard } from './PromotionCard';
 import { filterPromotions, promotionCategories, showCategoryFilter, type PromotionCategory } from './promotionRules';
@@ -17,6 +17,7 @@ const Cards = styled.div`
 export function PromotionsPage() {
   const { t } = useTranslation('storefront');
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const query = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.promotion });
   const promotions = useMemo(() => query.data?.promotion ?? [], [query.data]);
   const categories = useMemo(() => promotionCategories(promotions), [promotions]);
@@ -43,7 +44,12 @@ export function PromotionsPage() {
         )}
         <Cards id="promotion-list">
           {shown.length === 0 ? (
-            <EmptyState title={t('promotions.empty')} />
+            <EmptyState
+              icon={<GiftIcon />}
+              title={t('promotions.empty')}
+              description={t('promotions.emptyHint')}
+              action={<Button onClick={() => void navigate('/m/home')}>{t('promotions.browseGames')}</Button>}
+            />
           ) : (
             shown.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)
           )}

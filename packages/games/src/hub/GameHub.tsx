@@ -11,6 +11,7 @@ import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useGoToLogin, useSessionFacts } from '../hooks/useSessionFacts';
 import { useLaunchGame } from '../launch/useLaunchGame';
 import { hubCategories, IN_HOUSE_VENDORS, type HubCategory } from '../model/vendors';
+import { HeartIcon } from '../ui/icons';
 import { TileGrid } from '../ui/TileGrid';
 import { useCurrentGameCategory } from './hubCategory';
 import { Section } from './Section';
@@ -104,7 +105,7 @@ function FavouritesPanel({ title, play }: { title: string; play: Play }) {
   const goToLogin = useGoToLogin();
   const list = useFavouritePagesInfiniteQuery(member ? { pageSize: HUB_BLOCK_SIZE, language, member } : skipToken);
   if (!member) {
-    return <EmptyState title={title} description={tg('hub.loginForFavourites')} action={<Button onClick={goToLogin}>{t('nav.login')}</Button>} />;
+    return <EmptyState icon={<HeartIcon />} title={title} description={tg('hub.loginForFavourites')} action={<Button onClick={goToLogin}>{t('nav.login')}</Button>} />;
   }
   return (
     <Section title={title} moreTo="/m/fav-games">
@@ -113,7 +114,7 @@ function FavouritesPanel({ title, play }: { title: string; play: Play }) {
         deferred
         query={{ ...list, data: list.currentData?.pages[0]?.games }}
         isEmpty={(games) => games.length === 0}
-        empty={<EmptyState title={title} description={tg('hub.noFavourites')} />}
+        empty={<EmptyState icon={<HeartIcon />} title={title} description={tg('hub.noFavourites')} />}
       >
         {(games) => <TileGrid games={games} label={title} {...play} />}
       </PageState>

@@ -56,7 +56,28 @@ describe('GameListPage', () => {
     expect(gameListCalls().at(-1)?.searchParams.get('vassalage')).toBe('PG');
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzzz-none{Enter}');
-    expect(await screen.findByText('No games found')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'No games match "zzzz-none"' })).toBeInTheDocument();
+  });
+
+  it('offers to clear a search that found nothing, and clearing it lists the games again in an empty, focused box', async () => {
+    await renderApp(<GameListPage />, { route: '/m/slot-games' });
+    await screen.findAllByRole('button', { name: /^Play / });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'zzzz-none{Enter}');
+    expect(await screen.findByRole('heading', { name: 'No games match "zzzz-none"' })).toBeInTheDocument();
+    expect(screen.getByText('Try another name, provider or filter.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: /No games match/ })).toBeNull());
+    expect((await screen.findAllByRole('button', { name: /^Play / })).length).toBeGreaterThan(0);
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveFocus();
+  });
+
+  it('says a member has no favourites yet and leads to the games', async () => {
+    await renderApp(<GameListPage />, { route: '/m/fav-games', session: await demoSession(demo.app, 'demo1') });
+    expect(await screen.findByRole('heading', { name: 'No favourite games yet' })).toBeInTheDocument();
+    expect(screen.getByText('Tap the heart on a game to keep it here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Browse games' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
   });
 
   it('shows hot games of the category without a call, and sends a guest tapping Recent to /m/login', async () => {

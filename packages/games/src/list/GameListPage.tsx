@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, IconButton, Spinner } from '@wl/ui-kit';
+import { IconButton, PageState, Spinner } from '@wl/ui-kit';
 import { useVendorGameTypesQuery, type VendorGroup } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
 import { useGameLanguage } from '../hooks/useGameLanguage';
@@ -15,6 +15,7 @@ import { chip } from '../ui/styles';
 import { VirtualGameGrid } from '../ui/VirtualGameGrid';
 import { FilterDrawer, type ClassifyOption } from './FilterDrawer';
 import { GamePageHeader } from './GamePageHeader';
+import { NoGames } from './NoGames';
 import { LIST_TITLE } from './pageTitles';
 import { SearchBox } from './SearchBox';
 import { useListData } from './useListData';
@@ -93,6 +94,8 @@ export function GameListPage() {
   const request = useMemo(() => listRequest(state), [state]);
   const vendorTypes = useVendorGameTypesQuery({ language });
   const [filterOpen, setFilterOpen] = useState(false);
+  // a cleared search mounts a new, empty search box (focused)
+  const [searchBoxes, setSearchBoxes] = useState(0);
 
   // recent games and favourites need a session (spec 001 section 4)
   const needsLogin = (request.kind === 'fav' || request.kind === 'recent') && !member;
@@ -101,6 +104,10 @@ export function GameListPage() {
   }, [needsLogin, goToLogin]);
 
   const search = useCallback((gameName: string) => dispatch({ type: 'search', gameName }), []);
+  const clearSearch = useCallback(() => {
+    dispatch({ type: 'search', gameName: '' });
+    setSearchBoxes((n) => n + 1);
+  }, []);
   const { vendors, classifies } = pageVendors(vendorTypes.data, state.gameType, state.vendor);
   const classifyOptions: ClassifyOption[] = [{ key: CLASSIFY.all, label: tg('list.all') }, { key: CLASSIFY.new, label: tg('list.new') }, ...classifies];
   const plain = begin.kind === 'category';
@@ -121,7 +128,7 @@ export function GameListPage() {
       />
       {begin.kind !== 'fav' && (
         <Tools>
-          {plain && <SearchBox onSearch={search} />}
+          {plain && <SearchBox key={searchBoxes} onSearch={search} focusOnMount={searchBoxes > 0} />}
           {plain && vendors.length > 1 && (
             <Chips role="group" aria-label={tg('list.vendors')}>
               <button type="button" aria-pressed={!state.vendor} onClick={() => dispatch({ type: 'vendor', vendor: undefined })}>
@@ -149,7 +156,7 @@ export function GameListPage() {
           </Chips>
         </Tools>
       )}
-      <ListResults request={request} language={language} member={member} label={title} />
+      <ListResults request={request} language={language} member={member} label={title} onClearSearch={clearSearch} favouritesPage={begin.kind === 'fav'} />
       <FilterDrawer
         open={filterOpen}
         onClose={() => setFilterOpen(false)}
@@ -165,7 +172,21 @@ export function GameListPage() {
  * The page's games: the only part that follows the list data, so that a page of games arriving renders the
  * grid, not the header, the search box and the menus around it.
  */
-function ListResults({ request, language, member, label }: { request: ListRequest; language: string; member: string | undefined; label: string }) {
+function ListResults({
+  request,
+  language,
+  member,
+  label,
+  onClearSearch,
+  favouritesPage,
+}: {
+  request: ListRequest;
+  language: string;
+  member: string | undefined;
+  label: string;
+  onClearSearch: () => void;
+  favouritesPage: boolean;
+}) {
   const { t } = useTranslation();
   const { t: tg } = useTranslation('games');
   const data = useListData(request, language, member);
@@ -174,23 +195,26 @@ function ListResults({ request, language, member, label }: { request: ListReques
   return (
     <>
       <Body aria-busy={data.isLoading}>
-        {data.isError ? (
-          <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={data.retry} />
-        ) : !data.isLoading && data.games.length === 0 ? (
-          <EmptyState title={tg('list.empty')} description={tg('list.emptyHint')} />
-        ) : (
-          // mounted while the first page loads: it learns its place on the page then, not when the games arrive
-          <VirtualGameGrid
-            key={JSON.stringify(request)}
-            label={label}
-            games={data.games}
-            onPlay={launch}
-            onToggleFavourite={toggle}
-            favourites={favourites}
-            hasMore={data.hasMore}
-            onLoadMore={data.loadMore}
-          />
-        )}
+        {/* the one page-state component for the failure and the empty list; the grid stays mounted while the first page
+            loads (it learns its place on the page then, not when the games arrive), the spinner under it */}
+        <PageState
+          query={{ data: data.games, isLoading: false, isError: data.isError, refetch: data.retry }}
+          isEmpty={(games) => !data.isLoading && games.length === 0}
+          empty={<NoGames kind={request.kind === 'hot' ? 'games' : request.kind} search={searchedName(request)} onClearSearch={onClearSearch} browse={favouritesPage} />}
+        >
+          {(games) => (
+            <VirtualGameGrid
+              key={JSON.stringify(request)}
+              label={label}
+              games={games}
+              onPlay={launch}
+              onToggleFavourite={toggle}
+              favourites={favourites}
+              hasMore={data.hasMore}
+              onLoadMore={data.loadMore}
+            />
+          )}
+        </PageState>
         {(data.isLoading || data.isFetchingMore) && (
           <Center>
             <Spinner label={data.isLoading ? t('common.loading') : tg('list.loadingMore')} />
@@ -200,4 +224,9 @@ function ListResults({ request, language, member, label }: { request: ListReques
       {prompt}
     </>
   );
+}
+
+/** The name a list request searches, if any (recents and favourites take no name). */
+function searchedName(request: ListRequest): string | undefined {
+  return request.kind === 'hot' || request.kind === 'games' ? request.gameName || undefined : undefined;
 }

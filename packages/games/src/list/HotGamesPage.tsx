@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, PageState } from '@wl/ui-kit';
+import { PageState } from '@wl/ui-kit';
 import { useHotGamesQuery } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
 import { useGameLanguage } from '../hooks/useGameLanguage';
@@ -11,6 +11,7 @@ import { RankList } from '../rank/RankList';
 import { useRankListQuery } from '../rank/rankApi';
 import { VirtualGameGrid } from '../ui/VirtualGameGrid';
 import { GamePageHeader } from './GamePageHeader';
+import { NoGames } from './NoGames';
 import { SearchBox } from './SearchBox';
 
 const Page = styled.main`
@@ -46,6 +47,12 @@ export function HotGamesPage() {
   const language = useGameLanguage();
   const hot = useHotGamesQuery({ language });
   const [query, setQuery] = useState('');
+  // a cleared search mounts a new, empty search box (focused)
+  const [searchBoxes, setSearchBoxes] = useState(0);
+  const clearSearch = () => {
+    setQuery('');
+    setSearchBoxes((n) => n + 1);
+  };
   const games = useMemo(() => searchByName(hot.data ?? [], query), [hot.data, query]);
   const { favourites, toggle } = useFavourites();
   const { launch, prompt } = useLaunchGame();
@@ -56,7 +63,7 @@ export function HotGamesPage() {
     <Page>
       <GamePageHeader title={title} />
       <Tools>
-        <SearchBox onSearch={setQuery} />
+        <SearchBox key={searchBoxes} onSearch={setQuery} focusOnMount={searchBoxes > 0} />
       </Tools>
       {/* the ranking while the list is not searched; it stays out of the way when it fails or is empty */}
       {!query && ranking.data && ranking.data.length > 0 && (
@@ -66,7 +73,7 @@ export function HotGamesPage() {
         </Ranking>
       )}
       <Body aria-busy={hot.isLoading}>
-        <PageState query={hot} isEmpty={() => games.length === 0} empty={<EmptyState title={tg('list.empty')} description={tg('list.emptyHint')} />}>
+        <PageState query={hot} isEmpty={() => games.length === 0} empty={<NoGames kind="games" search={query.trim() || undefined} onClearSearch={clearSearch} />}>
           <VirtualGameGrid key={query} label={title} games={games} onPlay={launch} onToggleFavourite={toggle} favourites={favourites} />
         </PageState>
       </Body>

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { LotteryGame } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, PageState, theme } from '@wl/ui-kit';
+import { EmptyState, ErrorState, GamepadIcon, PageState, theme } from '@wl/ui-kit';
 import { GAME_LIST_PAGE_SIZE, useGameListQuery } from '../gamesApi';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useSessionFacts } from '../hooks/useSessionFacts';
@@ -74,7 +74,7 @@ export function LotteryPage() {
           deferred
           query={{ ...menu, data: games }}
           isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title={tg('lottery.empty')} description={tg('lottery.emptyHint')} />}
+          empty={<EmptyState icon={<GamepadIcon />} title={tg('lottery.empty')} description={tg('lottery.emptyHint')} />}
         >
           {(list) => (
             <>

@@ -24,6 +24,8 @@ export const en = {
     readMore: 'Read more',
     readMoreAbout: 'Read more: {{title}}',
     empty: 'No promotions in this category.',
+    emptyHint: 'New offers will appear here.',
+    browseGames: 'Browse games',
     notFound: 'This promotion is no longer available.',
     all: 'All promotions',
     joinedToast: 'You have joined the promotion.',
@@ -57,6 +59,7 @@ export const en = {
     list: 'Announcement list',
     all: 'All announcements',
     empty: 'No announcement',
+    emptyHint: 'New announcements will appear here.',
     unreadItem: 'Unread: {{title}}',
   },
   help: {

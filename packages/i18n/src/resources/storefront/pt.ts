@@ -24,6 +24,8 @@ export const pt: DeepStringify<typeof en> = {
     readMore: 'Saber mais',
     readMoreAbout: 'Saber mais: {{title}}',
     empty: 'Não há promoções nesta categoria.',
+    emptyHint: 'Novas ofertas aparecerão aqui.',
+    browseGames: 'Ver jogos',
     notFound: 'Esta promoção já não está disponível.',
     all: 'Todas as promoções',
     joinedToast: 'Aderiu à promoção.',
@@ -57,6 +59,7 @@ export const pt: DeepStringify<typeof en> = {
     list: 'Lista de anúncios',
     all: 'Todos os anúncios',
     empty: 'Sem anúncios',
+    emptyHint: 'Novos anúncios aparecerão aqui.',
     unreadItem: 'Não lido: {{title}}',
   },
   help: {

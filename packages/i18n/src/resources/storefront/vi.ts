@@ -24,6 +24,8 @@ export const vi: DeepStringify<typeof en> = {
     readMore: 'Xem thêm',
     readMoreAbout: 'Xem thêm: {{title}}',
     empty: 'Không có khuyến mãi trong danh mục này.',
+    emptyHint: 'Ưu đãi mới sẽ hiển thị tại đây.',
+    browseGames: 'Xem trò chơi',
     notFound: 'Khuyến mãi này không còn nữa.',
     all: 'Tất cả khuyến mãi',
     joinedToast: 'Bạn đã tham gia khuyến mãi.',
@@ -57,6 +59,7 @@ export const vi: DeepStringify<typeof en> = {
     list: 'Danh sách thông báo',
     all: 'Tất cả thông báo',
     empty: 'Không có thông báo',
+    emptyHint: 'Thông báo mới sẽ hiển thị tại đây.',
     unreadItem: 'Chưa đọc: {{title}}',
   },
   help: {

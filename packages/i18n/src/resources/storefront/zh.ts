@@ -24,6 +24,8 @@ export const zh: DeepStringify<typeof en> = {
     readMore: '查看详情',
     readMoreAbout: '查看详情：{{title}}',
     empty: '该分类暂无优惠。',
+    emptyHint: '新的优惠活动会显示在这里。',
+    browseGames: '浏览游戏',
     notFound: '该优惠已下架。',
     all: '全部优惠',
     joinedToast: '您已参加该优惠。',
@@ -57,6 +59,7 @@ export const zh: DeepStringify<typeof en> = {
     list: '公告列表',
     all: '全部公告',
     empty: '暂无公告',
+    emptyHint: '新的公告会显示在这里。',
     unreadItem: '未读：{{title}}',
   },
   help: {
