@@ -58,8 +58,10 @@ const Logo = styled.img`
  * (Vietnamese guest buttons with the download button at 360 px).
  */
 const LogoLink = styled(Link)`
-  flex: 0 1 112px;
+  /* its basis is the square mark, so the row wraps only when even that does not fit; it grows to 112 px */
+  flex: 1 1 28px;
   min-width: 28px;
+  max-width: 112px;
 `;
 
 const End = styled.div`
