@@ -14,23 +14,14 @@ export { IconButton } from './shared/IconButton';
 export { headerSurface } from './shared/styles';
 export {
   Icon,
-  BellIcon,
-  ChartIcon,
   ChevronLeftIcon,
   CloseIcon,
-  CreditCardIcon,
   EyeIcon,
   EyeOffIcon,
-  FileIcon,
-  GamepadIcon,
-  GiftIcon,
-  InboxIcon,
-  ReceiptIcon,
   RefreshIcon,
-  UsersIcon,
-  WalletIcon,
   type IconProps,
 } from './shared/icons';
+export { BellIcon, ChartIcon, CreditCardIcon, FileIcon, GamepadIcon, GiftIcon, InboxIcon, ReceiptIcon, UsersIcon, WalletIcon } from './EmptyState/icons';
 
 export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
