@@ -37,9 +37,11 @@ const Tile = styled.li`
       -webkit-line-clamp: 2;
       -webkit-box-orient: vertical;
       min-height: 2.5em;
-      font-size: ${theme.font.size.xs};
+      /* three tiles a row: names follow the text size up to what a third of a 320 px phone holds, and break
+         between words (inside one only when a word alone is wider than the tile) */
+      font-size: min(${theme.font.size.xs}, 3.4vw);
       line-height: 1.25;
-      overflow-wrap: anywhere;
+      overflow-wrap: break-word;
     }
   }
   /* the New mark */
@@ -51,7 +53,7 @@ const Tile = styled.li`
     border-radius: ${theme.radius.sm};
     background: ${theme.color.status.success};
     color: ${theme.color.status.onStatus};
-    font-size: ${theme.font.size.xs};
+    font-size: min(${theme.font.size.xs}, 3.4vw);
     font-weight: ${theme.font.weight.bold};
     pointer-events: none;
   }
@@ -68,7 +70,7 @@ const Tile = styled.li`
     border: 0;
     background: transparent;
     color: ${theme.color.text.onPrimary};
-    font-size: ${theme.font.size.xs};
+    font-size: min(${theme.font.size.xs}, 3.4vw);
     cursor: pointer;
     touch-action: manipulation;
     filter: drop-shadow(0 1px 2px rgb(0 0 0 / 0.6));
