@@ -97,8 +97,16 @@ test.describe('pull to refresh', () => {
     await finger('touchstart', 200);
     for (let y = 230; y <= 500; y += 30) await finger('touchmove', y);
     await expect(page.getByText('Release to refresh')).toBeVisible();
+    // the status shows while the reads load (at least half a second): watched in the page, so a busy test machine
+    // cannot miss it between two polls
+    await page.evaluate(() => {
+      const w = window as unknown as { sawRefreshing?: boolean };
+      new MutationObserver(() => {
+        if (document.body.textContent?.includes('Refreshing…')) w.sawRefreshing = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     await finger('touchend', 500);
-    await expect(page.getByText('Refreshing…')).toBeVisible();
+    await page.waitForFunction(() => (window as unknown as { sawRefreshing?: boolean }).sawRefreshing === true);
     await expect.poll(() => asked.length).toBeGreaterThan(0);
     await expect(page.getByText('Refreshing…')).toBeHidden();
   });

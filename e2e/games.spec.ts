@@ -147,7 +147,7 @@ test.describe('game centre', () => {
     await page.getByRole('button', { name: `Remove ${name} from favourites` }).click();
     await expect(page.getByRole('button', { name: `Play ${name}` })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByText('No games found')).toBeVisible();
+    await expect(page.getByText('No favourite games yet')).toBeVisible();
   });
 
   test('a member launches a slot and a lottery game, and recents show the slot', { tag: '@every-brand' }, async ({ page, context, brand }) => {

@@ -8,6 +8,7 @@ import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui-kit';
 import { findRoute, HOME_PATH, refreshesByPull } from '../app/routeTable';
 import { NetworkNotice } from '../system/NetworkNotice';
+import { PullToRefresh } from './PullToRefresh';
 import { PageTransition } from '../system/PageTransition';
 import { TouchFeedback } from '../system/TouchFeedback';
 import { DOWNLOAD_BAR_HEIGHT } from './download/downloadBarSpace';
@@ -24,8 +25,6 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
 const DownloadBar = lazy(() => import('./download/DownloadBar').then((m) => ({ default: m.DownloadBar })));
 const DownloadPopup = lazy(() => import('./download/DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
-// the pull's gesture and status: loaded after the first view (a pull needs a page to pull)
-const PullToRefresh = lazy(() => import('./PullToRefresh').then((m) => ({ default: m.PullToRefresh })));
 const UpdatePrompt = lazy(() => import('../system/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 const Page = styled.div`
@@ -117,11 +116,8 @@ export function AppLayout() {
         {route.homeHeader && <HomeHeader downloadBar={barVisible} />}
         {route.topBar && <PageTopBar route={route} />}
         <NetworkNotice />
-        {refreshesByPull(route) && (
-          <Suspense fallback={null}>
-            <PullToRefresh />
-          </Suspense>
-        )}
+        {/* in the first JS: a pull in the first second after the page shows must not be lost to a loading chunk */}
+        {refreshesByPull(route) && <PullToRefresh />}
         <Main>
           <PageTransition>
             <Suspense
