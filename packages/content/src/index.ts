@@ -14,7 +14,6 @@ export { storefrontApi, useCustomerServiceQuery, usePromotionAvailabilityQuery }
 
 export { useHelpItems, useHelpLanguage } from './help/useHelpItems';
 export { formatDate, formatDateRange, type DateFormat } from './shared/dates';
-export { imageUrl } from './shared/images';
 export { useImageUrl } from './shared/useImageUrl';
 export { popupSize, DESIGN_REM } from './shared/popupSize';
 export {

@@ -20,18 +20,23 @@ function Balance() {
   return <p>{wallet.isSuccess ? 'balance shown' : 'loading'}</p>;
 }
 
+/** The pull's status over a member's balance (a read of the open screen), once the balance shows. */
+async function renderWithBalance() {
+  await renderApp(
+    <>
+      <PullToRefresh />
+      <Balance />
+    </>,
+    { session: await demoSession(demo.app) },
+  );
+  await screen.findByText('balance shown');
+}
+
 const walletCalls = () => requests.filter((r) => r.pathname.endsWith(wallet.path)).length;
 
 describe('pull to refresh', () => {
   it('asks the open screen again after a pull past the threshold, with a status while it loads', async () => {
-    await renderApp(
-      <>
-        <PullToRefresh />
-        <Balance />
-      </>,
-      { session: await demoSession(demo.app) },
-    );
-    await screen.findByText('balance shown');
+    await renderWithBalance();
     const before = walletCalls();
     touch('touchstart', 100);
     touch('touchmove', 100 + (PULL.threshold / PULL.damping) * 0.5);
@@ -45,14 +50,7 @@ describe('pull to refresh', () => {
   });
 
   it('does nothing for a short pull', async () => {
-    await renderApp(
-      <>
-        <PullToRefresh />
-        <Balance />
-      </>,
-      { session: await demoSession(demo.app) },
-    );
-    await screen.findByText('balance shown');
+    await renderWithBalance();
     const before = walletCalls();
     touch('touchstart', 100);
     touch('touchmove', 120);

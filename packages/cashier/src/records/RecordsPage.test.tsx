@@ -11,6 +11,16 @@ const demo = startDemoPlatform();
 const requests = recordRequests(demo);
 const sent = (path: string) => requests.filter((r) => r.pathname === path);
 
+/** Types a period (MM/DD/YYYY) into the date range and shows it. */
+async function showPeriod(from: string, to: string) {
+  for (const [label, value] of [['From', from], ['To', to]] as const) {
+    const field = screen.getByLabelText(label);
+    await userEvent.clear(field);
+    await userEvent.type(field, value);
+  }
+  await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+}
+
 const renderPage = async (route = '/m/records') => {
   await renderApp(<RecordsPage />, { route, session: await demoSession(demo.app, 'demo') });
 };
@@ -62,13 +72,7 @@ describe('RecordsPage', () => {
   it('says a period has no transactions, how to see some, and leads to a deposit', async () => {
     await renderPage();
     await screen.findByRole('list', { name: 'Transactions' });
-    const start = screen.getByLabelText('From');
-    const end = screen.getByLabelText('To');
-    await userEvent.clear(start);
-    await userEvent.type(start, '01/01/2020');
-    await userEvent.clear(end);
-    await userEvent.type(end, '01/31/2020');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await showPeriod('01/01/2020', '01/31/2020');
     expect(await screen.findByRole('heading', { name: 'No transactions in this period.' })).toBeInTheDocument();
     expect(screen.getByText('Choose other dates or another type, or make a deposit.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
@@ -79,13 +83,7 @@ describe('RecordsPage', () => {
     // the demo platform has bets on every past day: a period still to come has none
     await renderPage('/m/records?tab=pnl');
     await screen.findByTestId('pnl-total');
-    const start = screen.getByLabelText('From');
-    const end = screen.getByLabelText('To');
-    await userEvent.clear(start);
-    await userEvent.type(start, '01/01/2099');
-    await userEvent.clear(end);
-    await userEvent.type(end, '01/31/2099');
-    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await showPeriod('01/01/2099', '01/31/2099');
     expect(await screen.findByRole('heading', { name: 'No bets in this period.' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Browse games' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));

@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { brandImageUrl } from '@wl/brand';
 import { ANNOUNCEMENT_TYPES, announcementsApi, useAnnouncementsQuery } from '../announcements/announcementsApi';
-import { brandImageUrl, preloadImage } from '../shared/images';
+import { preloadImage } from '../shared/images';
 import { JackpotFrame } from './JackpotFrame';
 
 const HOME_ANNOUNCEMENTS = { types: ANNOUNCEMENT_TYPES.home, groupName: 'm_home' } as const;

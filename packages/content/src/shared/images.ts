@@ -1,5 +1,3 @@
-export { brandImageUrl, imageUrl } from '@wl/brand';
-
 /**
  * Has the browser fetch an image now, at high priority, for an `<img>` with the same URL that renders soon (it
  * then comes from the memory cache). A failed fetch changes nothing: the `<img>` handles its own error.

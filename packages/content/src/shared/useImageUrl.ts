@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useBrand } from '@wl/brand';
-import { brandImageUrl } from './images';
+import { brandImageUrl, useBrand } from '@wl/brand';
 
 /** Resolves image paths on the brand's image CDN (a host chosen at random per page load, see images.ts). */
 export function useImageUrl(): (path: string) => string {

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import type { DefaultTheme } from 'styled-components';
 import { Spinner } from '../Spinner/Spinner';
 import { Portal } from '../shared/Portal';
+import { OVERLAY_OPEN_ATTRIBUTE } from '../shared/useBodyScrollLock';
 
 /** How long each kind of toast stays, in ms. `loading` stays until dismissed, at most `loadingMax`. */
 export const TOAST_DURATION = { short: 3000, long: 8000, notice: 1500, loadingMax: 9999 } as const;
@@ -66,7 +67,7 @@ const Viewport = styled.div`
   pointer-events: none;
   /* over an open dialog, drawer or menu a toast goes to the top edge (the drawer's logo, the bar behind a menu's
      mask), never over the panel's controls */
-  body[data-overlay-open] & {
+  body[${OVERLAY_OPEN_ATTRIBUTE}] & {
     top: calc(env(safe-area-inset-top) + ${(p) => p.theme.space['2']});
     transform: translateX(-50%);
   }
