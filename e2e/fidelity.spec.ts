@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
+import { SLOW_3G } from '../scripts/lib/network.mjs';
 import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
@@ -39,8 +40,7 @@ test.describe('a slow connection', () => {
     test.slow();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    // Chrome DevTools' Slow 3G: 2 s added to every request, 400 kbit/s
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 40_000, uploadThroughput: 40_000 });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
     await page.goto('/m/home', { waitUntil: 'commit' });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
     const timing = await page.evaluate(() => ({

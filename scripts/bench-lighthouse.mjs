@@ -26,6 +26,8 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+// Slow 3G adds 2 s to every request: the page itself arrives after those 2 s and the shell must paint as soon as it has
+import { SLOW_3G } from './lib/network.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIGHTHOUSE_BUDGET = { score: 95, cls: 0.05 };
@@ -34,11 +36,6 @@ const EMULATED_PHONE_INDEX = 264;
 const RUNS = 3;
 /** Lighthouse's default CPU slowdown, reported beside the calibrated one (what a reader of a stock report compares). */
 const STOCK_SLOWDOWN = 4;
-/**
- * Chrome DevTools' "Slow 3G" (its network presets): 2 s added to every request, 400 kbit/s at 80 % goodput. The page
- * itself arrives after those 2 s; the shell must paint as soon as it has (decision 067).
- */
-const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: (400 * 1000 * 0.8) / 8, uploadThroughput: (400 * 1000 * 0.8) / 8 };
 /** The shell paints at most this long after the page arrived on slow 3G (no request between the HTML and the paint). */
 const SLOW_3G_PAINT_AFTER_HTML_MS = 300;
 /** A run whose host speed changed by more than this (ratio of slowest to fastest measure) is run again, twice at most. */
