@@ -45,6 +45,13 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   {
+    // Issue 26 item 4: no regular expression that backtracks super-linearly (a pasted 10,000-character email froze
+    // the page for 20 s). Length is checked before any pattern too (packages/auth/src/rules/validation.ts).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp: (await import('eslint-plugin-regexp')).default },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -58,6 +65,15 @@ export default tseslint.config(
     },
   },
   ...layerRules,
+  {
+    // Issue 26 item 1: the browser goes to a URL only through @wl/api-client's platformUrl.ts (openPlatformUrl,
+    // openBlankWindow), which refuses javascript:, data:, credentials, http where the brand does not allow it...
+    // window.open, location.assign/replace and location assignments anywhere else fail (tests stub them freely).
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['packages/api-client/src/platformUrl.ts', '**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing.{ts,tsx}', '**/testing/**'],
+    plugins: { wl: { rules: { 'navigation-sinks': (await import('./scripts/lib/eslint-navigation-sinks.mjs')).default } } },
+    rules: { 'wl/navigation-sinks': 'error' },
+  },
   {
     // A package's barrel only re-exports (docs/design.md section 9): a barrel that holds code of its own becomes a
     // module whose initialisation runs every module it re-exports, and the bundler then puts them all in the chunk

@@ -1,43 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
+import { fillCaptcha, nextCaptchaId, registerByUsername, unique } from './accountSteps';
 import { expect, logIn, test } from './fixtures';
 
 // What a brand turns on decides what is tested (never its id): its flags, read from its config.
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 const flagsOf = async (id: string) => (await loadBrand(brandsDir, id)).config.flags;
 const identityProviderOf = async (id: string) => (await loadBrand(brandsDir, id)).config.identityProvider?.provider ?? 'none';
-
-/** A fresh name per test, so parallel tests and reruns against one server never collide. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
-
-/** Fills the captcha of the page: its code comes from the demo platform's test endpoint, as a phone would show it. */
-async function fillCaptcha(page: Page, captchaId: Promise<string>) {
-  const id = await captchaId;
-  const { value } = (await (await page.request.get(`/__demo/captcha/${id}`)).json()) as { value: { code: string } };
-  await page.getByLabel('Captcha', { exact: true }).fill(value.code);
-}
-
-/** The id of the next captcha image the page loads. */
-function nextCaptchaId(page: Page): Promise<string> {
-  return page
-    .waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha' && r.ok())
-    .then(async (r) => ((await r.json()) as { value: { captchaId: string } }).value.captchaId);
-}
-
-async function registerByUsername(page: Page, username: string, password = 'Secret123') {
-  const captcha = nextCaptchaId(page);
-  await page.goto('/m/register');
-  const usernameTab = page.getByRole('tab', { name: 'Username' });
-  if (await usernameTab.count()) await usernameTab.click();
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await fillCaptcha(page, captcha);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  await page.getByRole('checkbox', { name: /I am over \d+ years old/ }).check();
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-}
 
 test.describe('accounts', () => {
   test.beforeEach(async ({ page }) => {

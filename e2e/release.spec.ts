@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, logIn, test } from './fixtures';
 
 // The site as the release artifact is served: nginx with the brand's configuration (deploy/nginx), the demo
 // platform behind it. What a browser and a cache in between see.
@@ -64,5 +64,67 @@ test.describe('the release artifact behind nginx', { tag: '@every-brand' }, () =
     expect(new URL(response.url()).origin).toBe(new URL(baseURL!).origin);
     expect(response.status()).toBe(200);
     expect(await response.json()).toMatchObject({ success: true, value: { status: 0 } });
+  });
+});
+
+/**
+ * The headers a merchant's security review checks (issue 26 item 2; docs/decisions/050-release-artifacts.md), on
+ * each kind of answer the served release gives: the page, a hashed asset, a missing asset, an API answer after
+ * login. HSTS is only sent where the site itself speaks TLS (scripts/nginx.test.ts); here it is plain HTTP.
+ */
+test.describe('the security headers of the served release', { tag: '@every-brand' }, () => {
+  function expectSecurityHeaders(headers: Record<string, string>, what: string): void {
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp, what).toContain("script-src 'self'");
+    expect(csp, what).toContain("require-trusted-types-for 'script'");
+    expect(csp, what).toMatch(/(?:^|; )trusted-types wl-html\b/);
+    expect(csp, what).not.toMatch(/trusted-types[^;]*(?:'allow-duplicates'|\bdefault\b)/);
+    expect(headers['cross-origin-opener-policy'], what).toBe('same-origin-allow-popups');
+    expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], what).toContain('camera=()');
+    expect(headers['access-control-allow-origin'], what).toBeUndefined();
+  }
+
+  test('the page and a hashed asset carry every security header', async ({ request }) => {
+    const page = await request.get('/m/home');
+    expect(page.status()).toBe(200);
+    expectSecurityHeaders(page.headers(), 'index.html');
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(asset.headers(), 'a hashed asset');
+  });
+
+  test('a missing hashed asset is a 404 no cache keeps, with every security header', async ({ request }) => {
+    // a request racing a deploy: cached for a year, the 404 would outlive the files that arrive a moment later
+    const missing = await request.get('/assets/index-missing0.js');
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-store');
+    expect(missing.headers()['cache-control']).not.toContain('immutable');
+    expectSecurityHeaders(missing.headers(), 'a missing asset');
+  });
+
+  test("the player's member info and wallet after login are stored by no cache and offered to no other origin", async ({ page }) => {
+    const answers = ['/wps/member/info', '/wps/wallets/gcs'].map((path) =>
+      page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() !== 'OPTIONS'),
+    );
+    await logIn(page);
+    for (const answer of await Promise.all(answers)) {
+      const what = new URL(answer.url()).pathname;
+      expect(answer.status(), what).toBe(200);
+      const headers = await answer.allHeaders();
+      expect(headers['cache-control'], what).toBe('no-store');
+      expectSecurityHeaders(headers, what);
+    }
+    // another origin asking (a preflight as its browser would send it) is not allowed
+    const preflight = await page.request.fetch('/wps/member/info', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'token,merchant' },
+    });
+    expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
   });
 });

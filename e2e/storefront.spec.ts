@@ -20,6 +20,9 @@ test.describe('storefront', { tag: '@every-brand' }, () => {
     // several banners loop: 5000 ms after the first shows, the carousel moves on to the second
     await expect(banners.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '1', { timeout: 10_000 });
     await expect(banners.locator('.swiper-slide-active img')).toBeVisible();
+    // the dots follow (drawn by the site: Swiper's pagination writes innerHTML, which Trusted Types refuse)
+    await expect(banners.locator('[aria-hidden="true"] > span').nth(1)).toHaveAttribute('data-active', 'true');
+    await expect(banners.locator('[aria-hidden="true"] > span[data-active]')).toHaveCount(1);
     const ticker = page.getByRole('region', { name: 'Announcements' });
     await expect(ticker.getByRole('link').first()).toHaveAttribute('href', '/m/notice?index=0');
     await expect(page.getByTestId('jackpot')).toHaveText(/^2[,.\s]?0\d{2}/);

@@ -128,7 +128,9 @@ function start(name, command, args) {
   return child;
 }
 
-const demo = start('demo platform', process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(apiPort)]);
+// CORS only for the origins the brand names (security.corsOrigins; the site behind nginx is on the API's origin)
+const corsOrigins = (config.security.corsOrigins ?? []).flatMap((origin) => ['--cors-origin', origin]);
+const demo = start('demo platform', process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(apiPort), ...corsOrigins]);
 fs.writeFileSync(path.join(prefix, 'demo.pid'), String(demo.pid));
 await waitForPort(apiPort, 30_000);
 start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')]);

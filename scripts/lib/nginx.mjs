@@ -18,9 +18,17 @@ export const DEMO_UPSTREAM = 'http://127.0.0.1:8787';
 const originOf = (url) => new URL(url).origin;
 
 /**
+ * The Trusted Types policies the site may create (CSP `trusted-types`): ours (packages/ui-kit/src/shared/trustedTypes.ts
+ * TRUSTED_TYPES_POLICIES, kept in step by scripts/trusted-types.test.ts) and `dompurify`, the policy the sanitiser
+ * parses server HTML through. No `default` policy and no `'allow-duplicates'`.
+ */
+export const TRUSTED_TYPES_POLICIES = ['wl-html', 'wl-service-worker', 'wl-identity-script', 'dompurify'];
+
+/**
  * The CSP of a brand's site: scripts, styles, fonts, workers and the manifest from the site itself only; no inline
  * script; data only to the brand's API host ('self' when api.baseUrl is '/'); images also from its image CDNs;
- * framing only by the origins the brand names.
+ * framing only by the origins the brand names; every script sink (innerHTML, a script's src, a worker's URL) takes
+ * only values made by our named Trusted Types policies.
  */
 export function contentSecurityPolicy(brand, styleHashes = []) {
   const api = brand.api.baseUrl === '/' ? "'self'" : originOf(brand.api.baseUrl);
@@ -41,6 +49,8 @@ export function contentSecurityPolicy(brand, styleHashes = []) {
     "base-uri 'none'",
     "form-action 'self'",
     `frame-ancestors ${ancestors}`,
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ].join('; ');
 }
 
@@ -52,13 +62,26 @@ export function inlineStyleHashes(html) {
   return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `sha256-${crypto.createHash('sha256').update(css).digest('base64')}`);
 }
 
-/** Security headers added to every response (`always`: error responses too). */
-export function securityHeaders(brand, styleHashes = []) {
+/** HSTS where the site itself speaks TLS (a TLS terminator in front adds the same: README "Releases"). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers added to every response (`always`: error responses too). The opener policy keeps a window of
+ * another site that opens ours out of our browsing context group; `-allow-popups` because the site opens game and
+ * payment windows itself (blank in the tap, then navigated; it drops their `opener`): with plain `same-origin` the
+ * page froze after a payment window came back to the site and was closed (Chromium, e2e, decision 068). The
+ * resource policy keeps its files and answers from being embedded elsewhere.
+ * `tls`: the site itself speaks HTTPS, so browsers are told to use nothing else.
+ */
+export function securityHeaders(brand, styleHashes = [], { tls = false } = {}) {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(brand, styleHashes)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ...(tls ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] : []),
   ];
 }
 
@@ -76,16 +99,29 @@ export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoo
   const upstream = apiUpstream ?? (brand.api.baseUrl === '/' ? DEMO_UPSTREAM : originOf(brand.api.baseUrl));
   // the demo platform also serves its images and control routes
   demo ??= upstream === DEMO_UPSTREAM;
-  const headers = securityHeaders(brand, styleHashes)
+  const headers = securityHeaders(brand, styleHashes, { tls: Boolean(tls) })
     .map(([name, value]) => `        add_header ${name} "${value}" always;`)
     .join('\n');
+  // the demo platform's images (cached as it says) and control pages, beside the platform API
+  const demoLocation = `
+    # the demo platform's images and control pages (the packaged demo configuration only)
+    location ~ ^/(${DEMO_PREFIXES.join('|')})/ {
+        proxy_pass ${upstream};
+        proxy_http_version 1.1;
+        proxy_set_header X-Forwarded-Host $http_host;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_read_timeout 60s;
+${headers}
+    }
+`;
   const values = {
     LISTEN: tls ? `${listen} ssl http2` : String(listen),
     TLS: tls ? `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : '',
     SERVER_NAME: serverName,
     ROOT: siteRoot,
-    API_PREFIXES: [...PLATFORM_PREFIXES, ...(demo ? DEMO_PREFIXES : [])].join('|'),
+    API_PREFIXES: PLATFORM_PREFIXES.join('|'),
     API_UPSTREAM: upstream,
+    DEMO_LOCATION: demo ? demoLocation : '',
     HEADERS: headers,
   };
   return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {

@@ -64,6 +64,10 @@ async function start() {
   const { renderSite } = await step(() => import('./app/start/render'));
   await ready;
   renderSite(document.getElementById('root')!, { brand, assets: brandAssets, store, i18n, router });
+  // a logout or an expired session in another tab of the site turns this one to guest at once, and this tab's
+  // end reaches the others (@wl/auth/tabs, packages/auth README): a small chunk of its own after the first view,
+  // so home's start does not grow
+  void import('@wl/auth/tabs').then((tabs) => tabs.syncSessionAcrossTabs(store)).catch(() => undefined);
 }
 
 void start();

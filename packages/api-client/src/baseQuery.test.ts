@@ -140,7 +140,9 @@ describe('platform base query', () => {
         return state;
       },
     });
-    await expect(store.dispatch(api.endpoints.call.initiate({ call: entry('/wps/wallets/gcs') })).unwrap()).rejects.toMatchObject({ code: ERROR_CODE.sessionExpired });
+    await expect(store.dispatch(api.endpoints.call.initiate({ call: entry('/wps/wallets/gcs') })).unwrap()).rejects.toMatchObject({
+      code: ERROR_CODE.sessionExpired,
+    });
     expect(seen).toHaveBeenCalledTimes(1);
   });
 
@@ -247,6 +249,31 @@ describe('platform base query', () => {
         error.mockRestore();
       }
     });
+  });
+
+  it('leaves out the items of a dropping list that do not fit, keeps the rest, and reports the count once', async () => {
+    const games = entry('/wps/games/dropping', { answer: s.object({ list: s.array(s.object({ id: s.string, name: s.string }), { dropInvalid: true }) }) });
+    const list = [{ id: '1', name: 'A' }, { id: null, name: 'B' }, { id: '3', name: 'C' }, { name: 'D' }];
+    server.use(http.get('*/wps/games/dropping', () => HttpResponse.json({ success: true, code: '0', message: '', value: { list } })));
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(run({ call: games }).result).resolves.toEqual({
+        list: [
+          { id: '1', name: 'A' },
+          { id: '3', name: 'C' },
+        ],
+      });
+      await expect(run({ call: games }).result).resolves.toEqual({
+        list: [
+          { id: '1', name: 'A' },
+          { id: '3', name: 'C' },
+        ],
+      });
+      expect(error).toHaveBeenCalledTimes(1);
+      expect(String(error.mock.calls[0]?.[0])).toBe('[api] GET /wps/games/dropping: 2 list items left out (value.list[1].id: expected string)');
+    } finally {
+      error.mockRestore();
+    }
   });
 
   it('starts the request only after the browser had its turn (scheduler.yield), when the browser has it', async () => {

@@ -3,6 +3,7 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { AnyCall } from './catalogue/define';
 import type { PayloadCipher } from './cipher';
 import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER, type Envelope, type SuccessEnvelope } from './protocol';
+import { collectLeftOut } from './leftOut';
 
 /** Everything the base query needs from the app, passed once as the thunk extra argument. */
 export interface ApiContext {
@@ -53,12 +54,16 @@ export const READ_RETRY_DELAYS_MS = [400, 1200] as const;
 const RETRY_STATUSES = [502, 503, 504];
 
 const reported = new Set<string>();
-/** An answer that does not fit its schema is reported once per call and page load: path and mismatch, no values. */
-function reportInvalid(request: PlatformRequest, issue: string) {
+/**
+ * An answer that does not fit its schema (`invalid answer`), or a list that left out items that did not fit
+ * (`list items left out`, with their count), reported once per call, kind and page load: path and the first
+ * mismatch, no values.
+ */
+function report(request: PlatformRequest, kind: 'invalid answer' | 'list items left out', issue: string, count = 1) {
   const key = `${request.call.method} ${request.call.path}`;
-  if (reported.has(key)) return;
-  reported.add(key);
-  console.error(`[api] ${key}: invalid answer (${issue})`);
+  if (reported.has(`${key} ${kind}`)) return;
+  reported.add(`${key} ${kind}`);
+  console.error(`[api] ${key}: ${kind === 'invalid answer' ? kind : `${count} ${kind}`} (${issue})`);
 }
 
 export function isApiError(error: unknown): error is ApiError {
@@ -154,12 +159,15 @@ export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, ApiError> 
     if (result.error.code === ERROR_CODE.sessionExpired && token) api.dispatch(sessionExpired());
     return { error: result.error };
   }
-  // a 200 that is not an envelope (an HTML error page, an empty body) or whose value does not fit the catalogue
-  const issue = result.envelope ? call.answer.check(result.envelope.value, 'value') : 'value: no envelope';
+  // a 200 that is not an envelope (an HTML error page, an empty body) or whose value does not fit the catalogue;
+  // items of a list that leaves out what does not fit are gone from the value, and counted
+  const leftOut: string[] = [];
+  const issue = result.envelope ? collectLeftOut(() => call.answer.check(result.envelope!.value, 'value'), leftOut) : 'value: no envelope';
   if (issue) {
-    reportInvalid(request, issue);
+    report(request, 'invalid answer', issue);
     return { error: { status: result.status, code: ERROR_CODE.invalidAnswer, message: '' } };
   }
+  if (leftOut[0]) report(request, 'list items left out', leftOut[0], leftOut.length);
   return { data: result.envelope!.value };
 };
 

@@ -1,7 +1,18 @@
 export { baseApi } from './baseApi';
 export { refetchOpenScreen } from './refetchOpenScreen';
 export { defineTags, tagTypes } from './tags';
-export { platformBaseQuery, sessionExpired, isApiError, errorField, buildUrl, DEFAULT_TIMEOUT_MS, READ_RETRY_DELAYS_MS, type ApiContext, type ApiError, type PlatformRequest } from './baseQuery';
+export {
+  platformBaseQuery,
+  sessionExpired,
+  isApiError,
+  errorField,
+  buildUrl,
+  DEFAULT_TIMEOUT_MS,
+  READ_RETRY_DELAYS_MS,
+  type ApiContext,
+  type ApiError,
+  type PlatformRequest,
+} from './baseQuery';
 export { createWebCryptoCipher, decryptPayload, importPrivateKey, importPublicKey, isEncryptedBody, type EncryptedBody, type PayloadCipher } from './cipher';
 export { throttle, debounce, THROTTLE_MS, DEBOUNCE_MS } from './timing';
 export { useAppDispatch, useAppSelector, type AppDispatch } from './hooks';
@@ -19,7 +30,21 @@ export {
   type AmountRules,
 } from './money';
 export { useMoneyOperation, isUnanswered, type MoneyOperation, type MoneyOutcome } from './moneyOperation';
-export { openablePlatformUrl } from './platformUrl';
+export {
+  openablePlatformUrl,
+  openPlatformUrl,
+  openBlankWindow,
+  brandUrlPolicy,
+  platformOrigin,
+  platformNavigation,
+  ANY_HTTPS,
+  MAX_PLATFORM_URL_LENGTH,
+  type PlatformUrlPolicy,
+  type PlatformUrlUse,
+  type PlatformUrlTarget,
+  type PlatformUrlOutcome,
+  type BrandUrlFacts,
+} from './platformUrl';
 export {
   HEADER,
   ENCRYPTION_SCHEME,

@@ -40,6 +40,18 @@ describe('wire schemas', () => {
     expect(s.check(game, value)).toBe(issue);
   });
 
+  it('a dropping list leaves out the items that do not fit, keeps the rest in order, and says what it left out', () => {
+    const list = s.array(s.object({ id: s.string }), { dropInvalid: true });
+    const value: unknown[] = [{ id: 'a' }, { id: null }, { id: 'c' }, 'x', { id: 'e' }];
+    const left: string[] = [];
+    expect(s.check(s.object({ games: list }), { games: value }, 'value', left)).toBeUndefined();
+    expect(value).toEqual([{ id: 'a' }, { id: 'c' }, { id: 'e' }]);
+    expect(left).toEqual(['value.games[1].id: expected string', 'value.games[3]: expected object']);
+    // the list itself must still be a list; a plain list still refuses the whole answer for one bad item
+    expect(s.check(list, 'x')).toBe('value: expected array');
+    expect(s.check(s.array(s.object({ id: s.string })), [{ id: 'a' }, { id: 1 }])).toBe('value[1].id: expected string');
+  });
+
   it('parse returns a value that fits and throws on one that does not', () => {
     expect(s.parse(s.array(s.number), [1, 2])).toEqual([1, 2]);
     expect(() => s.parse(s.array(s.number), 'no', 'body')).toThrow('body: expected array');

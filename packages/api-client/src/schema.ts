@@ -5,9 +5,12 @@
  * is on the home route, where every byte counts.
  *
  * Rules: unknown extra fields pass (the platform may add fields); a missing or wrong-typed required field fails,
- * with the path of the first mismatch (`value.list[3].id: expected string`). Every factory is marked free of side
+ * with the path of the first mismatch (`value.list[3].id: expected string`), unless it is inside an item of a list
+ * that leaves out items that do not fit (`array(item, { dropInvalid: true })`). Every factory is marked free of side
  * effects, so the bundler drops the schemas of calls a chunk does not use.
  */
+
+import { collectLeftOut, leftOutItem } from './leftOut';
 
 /** A check of one wire value: `undefined` when it fits, else where and what it missed. */
 export interface Schema<T> {
@@ -23,9 +26,7 @@ export type Infer<S> = S extends Schema<infer T> ? T : never;
 type Shape = Record<string, Schema<unknown>>;
 type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { optional: true } ? K : never }[keyof S];
 type Flatten<T> = { [K in keyof T]: T[K] } & {};
-export type ObjectOf<S extends Shape> = Flatten<
-  { [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }
->;
+export type ObjectOf<S extends Shape> = Flatten<{ [K in Exclude<keyof S, OptionalKeys<S>>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> }>;
 
 const expected = (at: string, what: string) => `${at}: expected ${what}`;
 
@@ -56,15 +57,24 @@ export function optional<T>(schema: Schema<T>): Schema<T | undefined> & { option
   return { optional: true, check: (value, at) => (value === undefined ? undefined : schema.check(value, at)) };
 }
 
+/**
+ * A list. By default one item that does not fit fails the whole list. With `dropInvalid` an item that does not fit
+ * is left out and the rest kept (the list is changed in place: answers are fresh JSON): for lists whose items stand
+ * alone, where one broken game of 600 must not take the other 599 with it. `check()` collects what was left out.
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export function array<T>(item: Schema<T>): Schema<T[]> {
+export function array<T>(item: Schema<T>, options?: { dropInvalid: true }): Schema<T[]> {
   return {
     check: (value, at) => {
       if (!Array.isArray(value)) return expected(at, 'array');
+      let kept = 0;
       for (let i = 0; i < value.length; i++) {
         const issue = item.check(value[i], `${at}[${i}]`);
-        if (issue) return issue;
+        if (!issue) value[kept++] = value[i];
+        else if (options) leftOutItem(issue);
+        else return issue;
       }
+      if (kept < value.length) value.length = kept;
       return undefined;
     },
   };
@@ -112,9 +122,12 @@ export function union<const O extends readonly Schema<unknown>[]>(...options: O)
   };
 }
 
-/** Checks a value: the path of the first mismatch (rooted at `at`), or undefined when it fits. */
-export function check<T>(schema: Schema<T>, value: unknown, at = 'value'): string | undefined {
-  return schema.check(value, at);
+/**
+ * Checks a value: the path of the first mismatch (rooted at `at`), or undefined when it fits. The mismatches of list
+ * items a dropping list left out go to `left` (the value no longer holds those items).
+ */
+export function check<T>(schema: Schema<T>, value: unknown, at = 'value', left?: string[]): string | undefined {
+  return left ? collectLeftOut(() => schema.check(value, at), left) : schema.check(value, at);
 }
 
 /** Narrows a value that fits; throws a TypeError naming the mismatch otherwise (tests, the demo platform). */

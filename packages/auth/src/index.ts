@@ -13,6 +13,7 @@ export {
   SESSION_STORAGE_KEY,
   AUTO_LOGIN_KEY,
   TRIAL_USER_KEY,
+  MEMBER_STORAGE_PREFIX,
   type SessionInfo,
   type SessionState,
 } from './session/sessionSlice';
@@ -27,7 +28,7 @@ export { useAccessGate, FREE_REJECT_TOAST_MS } from './gates/useAccessGate';
 export { AccessGuard } from './gates/AccessGuard';
 export { useRequireLogin, LOGIN_MODAL_BODY_CLASS } from './login/LoginModalProvider';
 export { useMemberSession } from './session/useMemberSession';
-export { useLiveChat, chatNavigation } from './support/useLiveChat';
-export { chatLanguage, isAllowedChatUrl, CHAT_REDIRECT_MS } from './support/chat';
+export { useLiveChat } from './support/useLiveChat';
+export { chatLanguage, CHAT_REDIRECT_MS } from './support/chat';
 
 export { authScreens } from './screens';

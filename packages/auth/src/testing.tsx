@@ -96,6 +96,17 @@ export async function demoSession(app: DemoApp, username = 'demo', merchantCode 
   return { token, userName, type, firstTimeLogin, merchantCode };
 }
 
+/** Whether the demo platform takes `password` (sent exactly as given, as the site sends it) for `username`. */
+export async function demoLogin(app: DemoApp, username: string, password: string): Promise<boolean> {
+  const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ type: 'username', username, password });
+  const response = await app.request(calls.login.path, {
+    method: 'POST',
+    headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.encryption]: ENCRYPTION_SCHEME, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.ok;
+}
+
 /**
  * The demo platform answering a test file's calls through msw/node: listening before the first test (an
  * unhandled request is an error), its handlers and data reset after each test, closed after the last.

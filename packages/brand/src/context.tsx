@@ -2,8 +2,14 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, 
 import type { FlagKey, MenuKey } from './keys';
 import type { BrandConfig } from './schema';
 
+/**
+ * What of `security` the site applies itself (platform URLs, @wl/api-client `brandUrlPolicy`); the rest is nginx's.
+ * Absent in a test brand: no launch host list, https only.
+ */
+export type RuntimeSecurity = Pick<BrandConfig['security'], 'launchHosts' | 'allowHttp'>;
+
 /** The brand as the app sees it at run time (tokens become CSS, so they are not shipped as data). */
-export type RuntimeBrand = Omit<BrandConfig, 'tokens' | 'security'>;
+export type RuntimeBrand = Omit<BrandConfig, 'tokens' | 'security'> & { security?: RuntimeSecurity };
 /** URLs of the brand's asset files, by asset name (the optional ones only when the brand has them). */
 export type BrandAssets = BrandConfig['assets'];
 

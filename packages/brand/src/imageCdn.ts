@@ -20,7 +20,7 @@ export function imageCdnFor(list: readonly string[]): string | undefined {
 export function imageUrl(path: string, cdn: string | undefined): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   if (!cdn) return path;
-  return `${cdn.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return `${cdn.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 /** An image URL on this page load's host from the brand's list: what an `<img>` shows and what is preloaded for it. */

@@ -16,6 +16,7 @@ export {
   storedColorMode,
   THEME_STORAGE_KEY,
   type RuntimeBrand,
+  type RuntimeSecurity,
   type BrandAssets,
   type ColorMode,
 } from './context';

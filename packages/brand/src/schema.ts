@@ -15,7 +15,7 @@ const colorTokens = obj({
 });
 const modeTokens = obj({ color: colorTokens, shadow: obj({ card: text, raised: text }) });
 /** type sizes in rem, so that the phone's text size setting (up to 200 %) scales every text of the site */
-const remSize = z.string().regex(/^\d*\.?\d+rem$/, 'a size in rem, such as 0.9375rem (15 px at 100 % text size)');
+const remSize = z.string().regex(/^(?:\d+(?:\.\d+)?|\.\d+)rem$/, 'a size in rem, such as 0.9375rem (15 px at 100 % text size)');
 const scaleTokens = obj({
   space: obj({ '1': text, '2': text, '3': text, '4': text, '5': text, '6': text }),
   radius: obj({ sm: text, md: text, card: text, pill: text }),
@@ -98,7 +98,7 @@ export const brandSchema = obj({
       instagram: optionalUrl,
       twitter: optionalUrl,
     }),
-    /** hosts a live-chat launch may redirect to */
+    /** hosts a live-chat launch may redirect to, each with its subdomains (https only); empty: only the platform's own origin */
     chatHosts: z.array(text),
   }),
   /** image CDN hosts; one is chosen at random, a default when empty */
@@ -108,12 +108,28 @@ export const brandSchema = obj({
    * logo for one mode (`logoDark` on the dark background, `logoLight` on the light one)
    */
   assets: obj({ logo: text, logoDark: text.optional(), logoLight: text.optional(), icon: text }),
-  /** how the served site is protected (nginx template, docs/decisions/050); not part of the bundle */
+  /**
+   * how the served site is protected (nginx template, docs/decisions/050); not part of the bundle but for
+   * `launchHosts` and `allowHttp`, which the site itself applies to every platform URL it opens
+   */
   security: obj({
     /** origins allowed to frame the site (CSP frame-ancestors): `'self'` or https origins; empty: none */
     frameAncestors: z.array(
       z.union([z.literal("'self'"), z.string().regex(/^https:\/\/[a-z0-9.-]+(:\d+)?$/, 'an https origin such as https://partner.example')]),
     ),
+    /**
+     * hosts a game or lottery launch URL from the platform may open, each with its subdomains (`games.vendor.example`);
+     * absent or empty: any https host. The platform's own origin is always allowed (issue 26 item 1)
+     */
+    launchHosts: z.array(z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)*$/, 'a lower-case host name such as games.vendor.example')).optional(),
+    /** platform URLs (launches, chat, payment pages, links) may be plain `http:`; absent: false, https only */
+    allowHttp: z.boolean().optional(),
+    /**
+     * origins, other than the API's own, whose pages may call the API (CORS): the site's origin when `api.baseUrl` is
+     * another host. Absent or empty: none; on one origin no answer needs CORS. The demo platform that
+     * `pnpm release:serve` starts for the brand allows exactly these (never `*`); a merchant's platform must do the same
+     */
+    corsOrigins: z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(?::\d+)?$/, 'an origin such as https://m.merchant.example')).optional(),
   }),
   tokens: tokensSchema,
 });

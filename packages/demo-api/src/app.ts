@@ -4,8 +4,8 @@ import { ERROR_CODE } from '@wl/api-client/protocol';
 import { fail } from './http';
 import type { DemoDeps, DemoEnv } from './http';
 import { DEMO_PRIVATE_KEY } from './keys';
-import { corsMiddleware, injectFaults, recordRequests, resolveMerchant } from './middleware';
-import { PLATFORM_PREFIXES } from './paths';
+import { corsMiddleware, injectFaults, noStore, recordRequests, resolveMerchant } from './middleware';
+import { DEMO_CONTROL_PREFIX, PLATFORM_PREFIXES } from './paths';
 import { accountRoutes } from './routes/accounts';
 import { agentRoutes } from './routes/agent';
 import { cdnRoutes } from './routes/cdn';
@@ -26,6 +26,8 @@ export type DemoApp = Hono<DemoEnv>;
 export interface DemoAppOptions {
   /** the clock for sessions, captchas and announcement dates (default Date.now) */
   now?: () => number;
+  /** origins other than its own whose pages may call it (CORS); default none, and never `*` */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -39,7 +41,8 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
 
   const app = new Hono<DemoEnv>();
   // CORS first: a preflight carries no token and must never meet an auth check.
-  app.use('*', corsMiddleware);
+  app.use('*', corsMiddleware(options.corsOrigins));
+  for (const prefix of [...PLATFORM_PREFIXES, DEMO_CONTROL_PREFIX]) app.use(`${prefix}*`, noStore);
   for (const prefix of PLATFORM_PREFIXES) app.use(`${prefix}*`, recordRequests(state), injectFaults, resolveMerchant(state));
 
   app.route('/', systemRoutes(deps));

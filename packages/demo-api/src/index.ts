@@ -1,6 +1,7 @@
 export { createDemoApp } from './app';
 export type { DemoApp, DemoAppOptions } from './app';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+export { REGISTER_SETTINGS } from './routes/accounts';
 export { API_PREFIXES, isApiPath } from './paths';
 export { DEMO_PUBLIC_KEY } from './keys';
 export { MERCHANT_PROFILES, DEFAULT_PROFILE } from './seed/merchants';

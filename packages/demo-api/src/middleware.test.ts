@@ -12,7 +12,14 @@ const fault = (value: string) => ({ headers: { [HEADER.demoFault]: value } });
 
 describe('faults', () => {
   it('parses comma-separated faults', () => {
-    expect(parseFaults('latency:20, 500,region')).toEqual({ latencyMs: 20, serverError: true, timeout: false, lostAnswer: false, maintenance: false, region: true });
+    expect(parseFaults('latency:20, 500,region')).toEqual({
+      latencyMs: 20,
+      serverError: true,
+      timeout: false,
+      lostAnswer: false,
+      maintenance: false,
+      region: true,
+    });
     expect(parseFaults('latency').latencyMs).toBe(1500);
     expect(parseFaults('nonsense')).toEqual(parseFaults(''));
   });
@@ -79,15 +86,41 @@ describe('faults', () => {
 });
 
 describe('protocol plumbing', () => {
-  it('answers CORS preflights before any auth, allowing the protocol headers', async () => {
-    const response = await createDemoApp().request(calls.memberInfo.path, {
+  const preflight = (app: ReturnType<typeof createDemoApp>, origin: string) =>
+    app.request(calls.memberInfo.path, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://site.test', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'token,merchant,module-id,encryption' },
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'token,merchant,module-id,encryption' },
     });
+
+  it('answers CORS preflights of a configured origin before any auth, allowing the protocol headers', async () => {
+    const response = await preflight(createDemoApp({ corsOrigins: ['https://m.site.test'] }), 'https://m.site.test');
     expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-origin')).toBe('https://m.site.test');
     const allowed = response.headers.get('access-control-allow-headers') ?? '';
     for (const header of [HEADER.token, HEADER.merchant, HEADER.module, HEADER.encryption, 'Content-Type']) expect(allowed).toContain(header);
+  });
+
+  it('allows no other origin, and none at all unless configured (never *)', async () => {
+    const configured = createDemoApp({ corsOrigins: ['https://m.site.test'] });
+    expect((await preflight(configured, 'https://evil.test')).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await preflight(createDemoApp(), 'http://site.test')).headers.get('access-control-allow-origin')).toBeNull();
+    const answer = await call(createDemoApp(), calls.systemStatus.path, { headers: { Origin: 'https://evil.test' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers every platform call no-store, member info and wallets after login too; images stay cacheable', async () => {
+    const app = createDemoApp();
+    const token = await loginToken(app);
+    for (const path of [calls.systemStatus.path, calls.memberInfo.path, calls.wallet.path, '/wps/relay/NO_SUCH_CALL']) {
+      expect((await call(app, path, { token })).headers.get('cache-control'), path).toBe('no-store');
+    }
+    expect((await call(app, calls.memberInfo.path)).headers.get('cache-control'), 'a refused call').toBe('no-store');
+    expect((await call(app, calls.systemStatus.path, fault('500'))).headers.get('cache-control'), 'a fault').toBe('no-store');
+    expect((await app.request('/__demo/requests')).headers.get('cache-control')).toBe('no-store');
+    const image = await app.request('/demo-cdn/banners/1001.svg');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it('answers unknown API paths with a not.found envelope', async () => {

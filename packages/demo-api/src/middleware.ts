@@ -14,13 +14,28 @@ export const DEFAULT_LATENCY_MS = 1500;
 /** The `timeout` fault gives up after this long if the client never aborts. */
 export const TIMEOUT_FAULT_MS = 60_000;
 
-/** CORS for the protocol headers, mounted before anything that can refuse a request (preflights carry no token). */
-export const corsMiddleware = cors({
-  origin: '*',
-  allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
-  allowHeaders: [...Object.values(HEADER), 'Content-Type'],
-  maxAge: 600,
-});
+/**
+ * CORS for the protocol headers, mounted before anything that can refuse a request (preflights carry no token), and
+ * only for the origins named (a brand's `security.corsOrigins`; the server's `--cors-origin`): never `*`. A site on
+ * the API's own origin (dev server, release behind nginx, MSW) needs none, so by default no origin is allowed.
+ */
+export function corsMiddleware(origins: readonly string[] = []): MiddlewareHandler {
+  return cors({
+    origin: [...origins],
+    allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    allowHeaders: [...Object.values(HEADER), 'Content-Type'],
+    maxAge: 600,
+  });
+}
+
+/**
+ * Platform answers are the player's own (member info, wallets, messages) and the demo's control answers are test
+ * state: no cache, the browser's included, may keep them (`Cache-Control: no-store`, whatever a route set).
+ */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.res.headers.set('Cache-Control', 'no-store');
+};
 
 /** The merchant code of a request: the Merchant header, else the `merchant` or `merchantCode` query. */
 export function merchantOf(c: DemoContext): string | undefined {

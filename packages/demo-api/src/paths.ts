@@ -7,6 +7,9 @@ export const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/demo-cdn/', '/__demo
 /** Prefixes of the platform's own calls (faults, merchant and module checks apply to these). */
 export const PLATFORM_PREFIXES = ['/wps/', '/lgw/', '/lotto/'] as const;
 
+/** The demo's control paths (reset, requests, captcha images, payment and game pages): not platform calls. */
+export const DEMO_CONTROL_PREFIX = '/__demo/';
+
 export function isApiPath(pathname: string): boolean {
   return API_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }

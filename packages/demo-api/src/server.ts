@@ -19,6 +19,8 @@ export interface DemoServerOptions {
   staticDir?: string;
   /** an app to serve (default: a fresh createDemoApp()) */
   app?: DemoApp;
+  /** origins of sites on other origins that call it (CORS; the default app's `corsOrigins`): default none */
+  corsOrigins?: readonly string[];
 }
 
 export interface DemoServer {
@@ -56,7 +58,7 @@ function displayHost(hostname: string): string {
 /** Serves the demo platform (and optionally a built site) over real HTTP. */
 export function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const { port, hostname = '127.0.0.1', staticDir } = options;
-  const app = options.app ?? createDemoApp();
+  const app = options.app ?? createDemoApp({ corsOrigins: options.corsOrigins ?? [] });
   const site = staticDir ? createStaticSite(resolve(staticDir)) : undefined;
   const fetch = (request: Request, env: HttpBindings | Http2Bindings) =>
     site && !isApiPath(new URL(request.url).pathname) ? site.fetch(request, env) : app.fetch(request, env);
@@ -82,9 +84,15 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     // `pnpm start -- --port 1` passes the `--` on
     args: process.argv.slice(2).filter((arg) => arg !== '--'),
-    options: { port: { type: 'string', default: '8787' }, host: { type: 'string', default: '127.0.0.1' }, static: { type: 'string' } },
+    options: {
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      static: { type: 'string' },
+      // a site on another origin that calls this port directly (repeatable): `--cors-origin http://127.0.0.1:4173`
+      'cors-origin': { type: 'string', multiple: true, default: [] },
+    },
   });
-  const server = await startDemoServer({ port: Number(values.port), hostname: values.host, staticDir: values.static });
+  const server = await startDemoServer({ port: Number(values.port), hostname: values.host, staticDir: values.static, corsOrigins: values['cors-origin'] });
   process.stdout.write(
     `Demo platform on ${server.url}${values.static ? ` (site: ${resolve(values.static)})` : ''}\n` +
       `Any merchant code works (Merchant header); known profiles: WLDEMO, SOL, LOTUS.\n\n${formatAccountsTable()}\n`,

@@ -172,7 +172,8 @@ const api = gamesBaseApi.injectEndpoints({
     }),
     winnerBoard: build.query<Winner[], { language: string; gameCategory?: string; limitNum: number }>({
       query: (params) => ({ call: winnerBoard, params }),
-      transformResponse: (value: WinnerBoardValue) => sortWinners(value.list.map((item) => item.vo)),
+      // the largest winners, at most as many as asked for (a platform that sends more does not make the board longer)
+      transformResponse: (value: WinnerBoardValue, _meta, { limitNum }) => sortWinners(value.list.map((item) => item.vo)).slice(0, limitNum),
     }),
   }),
 });

@@ -35,7 +35,7 @@ function leaves(tree: Tree, prefix = ''): [string, string][] {
   );
 }
 
-const placeholders = (text: string) => [...text.matchAll(/{{\s*([^}]+?)\s*}}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) => [...text.matchAll(/{{([^{}]*)}}/g)].map((m) => m[1]!.trim()).sort();
 
 type Translations = Record<Exclude<ResourceLanguage, 'en'>, Tree>;
 

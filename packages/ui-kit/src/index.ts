@@ -12,15 +12,9 @@ export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
 export { OVERLAY_OPEN_ATTRIBUTE, useBodyScrollLock } from './shared/useBodyScrollLock';
 export { IconButton } from './shared/IconButton';
 export { headerSurface } from './shared/styles';
-export {
-  Icon,
-  ChevronLeftIcon,
-  CloseIcon,
-  EyeIcon,
-  EyeOffIcon,
-  RefreshIcon,
-  type IconProps,
-} from './shared/icons';
+export { createTrustedPolicy, TRUSTED_TYPES_POLICIES } from './shared/trustedTypes';
+export type { TrustedPolicy, TrustedPolicyName, TrustedPolicyRules } from './shared/trustedTypes';
+export { Icon, ChevronLeftIcon, CloseIcon, EyeIcon, EyeOffIcon, RefreshIcon, type IconProps } from './shared/icons';
 export { BellIcon, ChartIcon, CreditCardIcon, FileIcon, GamepadIcon, GiftIcon, InboxIcon, ReceiptIcon, UsersIcon, WalletIcon } from './EmptyState/icons';
 
 export { Button } from './Button/Button';

@@ -117,7 +117,7 @@ const BY_PATH = new Map(ROUTES.map((entry) => [entry.path, entry]));
 
 /** The route entry of a pathname; undefined for unknown paths (they redirect to /m/home). */
 export function findRoute(pathname: string): RouteEntry | undefined {
-  return BY_PATH.get(pathname) ?? BY_PATH.get(pathname.replace(/\/+$/, ''));
+  return BY_PATH.get(pathname) ?? BY_PATH.get(pathname.replace(/(?<!\/)\/+$/, ''));
 }
 
 export function isHomePath(pathname: string): boolean {

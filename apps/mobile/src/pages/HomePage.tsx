@@ -41,7 +41,7 @@ export function HomePage() {
   return (
     <Page id="homePage">
       <BannerCarousel banners={announcements.data?.banners ?? []} loading={announcements.isLoading} label={t('nav.promotions')} />
-      <AnnouncementMarquee items={announcements.data?.player ?? []} />
+      <AnnouncementMarquee items={announcements.data?.player ?? []} onRetry={announcements.isError ? () => void announcements.refetch() : undefined} />
       <JackpotCounter />
       {/* game area: the games package's hub (its HOME panel holds the category tiles and strips) and winners board */}
       <section aria-labelledby="home-games">

@@ -81,6 +81,25 @@ describe('site footer', () => {
     expect(screen.getByText('You must be over 21 to use this site.')).toBeInTheDocument();
   });
 
+  it('draws no link for an address the site will not open (a script, credentials, plain http)', async () => {
+    const brand = testBrand({
+      links: {
+        download: [],
+        contact: { telegram: 'javascript:alert(1)', facebook: 'https://user@evil.example/' },
+        social: { youtube: ' JaVa\tScRiPt:alert(1)', tiktok: 'http://tiktok.example/x', twitter: 'https://x.example/n' },
+        chatHosts: [],
+      },
+    });
+    await renderApp(<Footer />, { brand });
+    const social = await screen.findByRole('region', { name: 'Follow us' });
+    expect(
+      within(social)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['https://x.example/n']);
+    expect(screen.queryByRole('region', { name: 'Contact us' })).toBeNull();
+  });
+
   it('has no contact or social section without links, and no help section without help items', async () => {
     let helpAsked = false;
     demo.server.use(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { brandUrlPolicy, openablePlatformUrl } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useHelpItems } from '@wl/content';
 import { CATEGORY_PATH, gameCategoryHref, hubCategories, useVendorGameTypesQuery, visibleCategories, type CategoryTile } from '@wl/games';
@@ -112,8 +113,15 @@ export function Footer() {
   const help = useHelpItems();
   const categories = visibleCategories(vendors.data ?? []);
   const inHub = new Set<string>(hubCategories(vendors.data ?? []));
-  const contact = presentLinks(brand.links.contact, CONTACT_ORDER);
-  const social = presentLinks(brand.links.social, SOCIAL_ORDER);
+  // a link only as openablePlatformUrl accepts it: a refused one is no link, never a javascript: href
+  const policy = brandUrlPolicy(brand, 'link');
+  const openable = <K extends string>(links: { key: K; url: string }[]) =>
+    links.flatMap(({ key, url }) => {
+      const safe = openablePlatformUrl(url, policy);
+      return safe ? [{ key, url: safe }] : [];
+    });
+  const contact = openable(presentLinks(brand.links.contact, CONTACT_ORDER));
+  const social = openable(presentLinks(brand.links.social, SOCIAL_ORDER));
 
   const toggle = (section: FooterSection) => setOpenSection((current) => (current === section ? null : section));
 

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { selectIsLoggedIn, useAccessGate, useSignOutPrompt } from '@wl/auth';
-import { useAppSelector } from '@wl/api-client';
+import { brandUrlPolicy, useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandLogo, useMenuKey } from '@wl/brand';
 import {
   ANNOUNCEMENT_TYPES,
@@ -157,7 +157,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const vendors = useVendorGameTypesQuery({ language: i18n.language });
   const promotions = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.promotion });
   const banners = useAnnouncementsQuery({ types: ['B'], groupName: 'm_leftmenu' });
-  const service = customerServiceLinks(useCustomerServiceQuery().data);
+  const service = customerServiceLinks(useCustomerServiceQuery().data, brandUrlPolicy(brand, 'link'));
   const hasDownload = brand.links.download.some((l) => l.resourceType !== 'TELEGRAM' && l.resourceType !== 'AppDownloadIcon');
   const label = (key: NamespaceKey<'storefront'>) => t(key);
 

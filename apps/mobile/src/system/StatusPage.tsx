@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { brandUrlPolicy, openablePlatformUrl } from '@wl/api-client';
 import { useBrand, useBrandLogo } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
@@ -55,7 +56,11 @@ export function StatusPage({
   const { t } = useTranslation();
   const brand = useBrand();
   const logo = useBrandLogo();
-  const contact = brand.links.contact.telegram ?? brand.links.contact.facebook ?? brand.links.contact.instagram;
+  // the brand's first contact link, only as openablePlatformUrl accepts it (a refused one is no link)
+  const contact = openablePlatformUrl(
+    brand.links.contact.telegram ?? brand.links.contact.facebook ?? brand.links.contact.instagram,
+    brandUrlPolicy(brand, 'link'),
+  );
   const restricted = mode === 'restricted';
   return (
     <Screen data-testid={`status-${mode}`}>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { announcements } from '@wl/api-client/catalogue';
-import { chatNavigation } from '@wl/auth';
+import { platformNavigation } from '@wl/api-client';
 import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { AgentHomePage } from './AgentHomePage';
 
@@ -28,7 +28,7 @@ describe('AgentHomePage', () => {
   });
 
   it('opens the customer chat from online service, not the message center', async () => {
-    const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
+    const assign = vi.spyOn(platformNavigation, 'assign').mockImplementation(() => undefined);
     await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
     await userEvent.click(await screen.findByRole('button', { name: 'Online service' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { registerDownline, registerSettings } from '@wl/api-client/catalogue';
 import type { RegisterSettings } from '@wl/api-client/protocol';
 import { describe, expect, it } from 'vitest';
-import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { demoLogin, demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { AgentRegisterPage } from './AgentRegisterPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -90,5 +90,13 @@ describe('AgentRegisterPage', () => {
     await renderApp(<AgentRegisterPage />, { route: '/m/agentRegister', session: await demoSession(demo.app, 'agent') });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+  });
+
+  it('opens an account with a password exactly as typed: surrounding spaces are part of it (issue 26)', async () => {
+    const fields = await renderPage();
+    await fillAndOpen(fields, 'spacedown', '  Abc12345  ');
+    expect(await screen.findByText('Account spacedown opened')).toBeInTheDocument();
+    expect(await demoLogin(demo.app, 'spacedown', '  Abc12345  ')).toBe(true);
+    expect(await demoLogin(demo.app, 'spacedown', 'Abc12345')).toBe(false);
   });
 });

@@ -82,7 +82,7 @@ const countryValue = s.object({
 export type CountryValue = s.Infer<typeof countryValue>;
 
 /** The countries and their dialing codes (the mobile number picker). */
-export const countries = call({ path: '/wps/system/country', module: 'COMM3', answer: s.array(countryValue) });
+export const countries = call({ path: '/wps/system/country', module: 'COMM3', answer: s.array(countryValue, { dropInvalid: true }) });
 
 /**
  * Whether a username is free (registration, on leaving the field). Only the failure is read (`username.exists`):
@@ -137,7 +137,13 @@ const smsNoLoginBody = s.object({
 export type SmsNoLoginPayload = s.Infer<typeof smsNoLoginBody>;
 
 /** Sends an SMS code to a member's number without a session (SMS-code login, set password by phone). */
-export const smsCodeNoLogin = call({ path: '/wps/verification/sms/noLogin', method: 'POST', module: 'VERIFICATION3', body: smsNoLoginBody, answer: smsCodeValue });
+export const smsCodeNoLogin = call({
+  path: '/wps/verification/sms/noLogin',
+  method: 'POST',
+  module: 'VERIFICATION3',
+  body: smsNoLoginBody,
+  answer: smsCodeValue,
+});
 
 const registerBody = s.object({
   countryDialingCode: s.optional(s.string),
@@ -327,7 +333,13 @@ export const registerAutoUsername = call({
   module: 'REG3',
   token: 'none',
   encrypted: true,
-  body: s.object({ password: s.string, confirmPassword: s.string, registerUrl: s.string, registerMethod: s.literal('APP', 'H5', 'WEBCLIP', 'PWA'), domain: s.string }),
+  body: s.object({
+    password: s.string,
+    confirmPassword: s.string,
+    registerUrl: s.string,
+    registerMethod: s.literal('APP', 'H5', 'WEBCLIP', 'PWA'),
+    domain: s.string,
+  }),
   answer: registerValue,
   planned: true,
 });

@@ -20,7 +20,7 @@ const announcementValue = s.object({
   endDate: s.nullable(s.number),
   /** 1: long term, no end date */
   noExpiry: s.literal(0, 1),
-  announcementImages: s.array(announcementImage),
+  announcementImages: s.array(announcementImage, { dropInvalid: true }),
   /** the member's read flag (false without a session) */
   read: s.boolean,
 });
@@ -35,14 +35,15 @@ const bannerValue = s.object({
 });
 export type Banner = s.Infer<typeof bannerValue>;
 
+// every list leaves out an announcement that does not fit and keeps the others (decision 060)
 const announcementListsValue = s.object({
-  banners: s.array(bannerValue),
-  player: s.array(announcementValue),
-  popup: s.array(announcementValue),
-  promotion: s.array(announcementValue),
-  hot: s.array(announcementValue),
+  banners: s.array(bannerValue, { dropInvalid: true }),
+  player: s.array(announcementValue, { dropInvalid: true }),
+  popup: s.array(announcementValue, { dropInvalid: true }),
+  promotion: s.array(announcementValue, { dropInvalid: true }),
+  hot: s.array(announcementValue, { dropInvalid: true }),
   /** type A: agent notices */
-  agent: s.optional(s.array(announcementValue)),
+  agent: s.optional(s.array(announcementValue, { dropInvalid: true })),
   /** with type A: the member's unread agent notices */
   footer: s.optional(s.object({ unreadCount: s.number })),
 });
@@ -91,7 +92,7 @@ export const helpCenter = call({
   path: '/wps/system/helpCenter',
   module: 'COMM3',
   params: typed<{ lang: string; device: 'MOBILE' }>(),
-  answer: s.array(helpItemValue),
+  answer: s.array(helpItemValue, { dropInvalid: true }),
 });
 
 const customerServiceItemValue = s.object({
@@ -110,7 +111,7 @@ export type CustomerServiceItem = s.Infer<typeof customerServiceItemValue>;
 export const customerServiceScript = call({
   path: '/wps/relay/WPSCORE_getCustomerServiceScript',
   token: 'none',
-  answer: s.array(customerServiceItemValue),
+  answer: s.array(customerServiceItemValue, { dropInvalid: true }),
 });
 
 // ---- promotions -----------------------------------------------------------------------------------------------
@@ -127,7 +128,7 @@ export const availablePromotions = call({
   path: '/wps/relay/MCSFE_getAvailablePromotions',
   module: 'REWCEN3',
   token: 'required',
-  answer: s.array(promotionAvailabilityValue),
+  answer: s.array(promotionAvailabilityValue, { dropInvalid: true }),
 });
 
 /** The same for a guest: the merchant's public programmes, sent without the token. */
@@ -135,7 +136,7 @@ export const merchantAvailablePromotions = call({
   path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
   module: 'REWCEN3',
   token: 'none',
-  answer: s.array(promotionAvailabilityValue),
+  answer: s.array(promotionAvailabilityValue, { dropInvalid: true }),
 });
 
 const promotionStatus = s.literal('joined', 'applying', 'rejected', 'issued', 'claimed');
@@ -193,7 +194,7 @@ const hotMatchValue = s.object({
 export type HotMatch = s.Infer<typeof hotMatchValue>;
 
 /** Sports hot matches with their odds, for the home block. */
-export const hotMatches = call({ path: '/lgw/games/popular', module: 'AGEANNOUNCE3', answer: s.array(hotMatchValue) });
+export const hotMatches = call({ path: '/lgw/games/popular', module: 'AGEANNOUNCE3', answer: s.array(hotMatchValue, { dropInvalid: true }) });
 
 // ---- planned: named by open issues, not built yet (best-guess schemas) -------------------------------------------
 

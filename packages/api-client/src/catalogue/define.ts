@@ -117,10 +117,13 @@ export function typed<T>(): Schema<T> {
   return { check: () => undefined };
 }
 
-/** The platform's page of a paged list: its rows, the page number and the number of pages. */
+/**
+ * The platform's page of a paged list: its rows, the page number and the number of pages. `rows`: how the list
+ * treats a broken row (`{ dropInvalid: true }` leaves it out; by default it refuses the page).
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export function pageOf<T>(row: Schema<T>) {
-  return object({ list: array(row), pageNum: number, totalPages: number });
+export function pageOf<T>(row: Schema<T>, rows?: { dropInvalid: true }) {
+  return object({ list: array(row, rows), pageNum: number, totalPages: number });
 }
 
 /** What the platform answers to a money operation: its order and state (pending until the platform settles it). */

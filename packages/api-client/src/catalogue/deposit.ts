@@ -21,7 +21,7 @@ const depositChannel = s.object({
   maxAmount: s.decimal,
   /** a fixed fee charged on each deposit of this channel ("0.00": none) */
   fee: s.decimal,
-  quickAmounts: s.array(s.decimal),
+  quickAmounts: s.array(s.decimal, { dropInvalid: true }),
   /** manual transfer only: the merchant's receiving account */
   receivingAccount: s.nullable(s.object({ bankName: s.string, accountName: s.string, accountNumber: s.string, branch: s.nullable(s.string) })),
 });
@@ -31,7 +31,8 @@ export type DepositChannel = s.Infer<typeof depositChannel>;
 export const depositChannels = call({
   path: `${relay}MCS2_depositBanksByVendor`,
   token: 'required',
-  answer: s.array(depositChannel),
+  // a channel that does not fit is left out: the player pays through another (decision 060)
+  answer: s.array(depositChannel, { dropInvalid: true }),
 });
 
 const depositPromotion = s.object({ promotionId: s.number, title: s.string, minDeposit: s.decimal });
@@ -41,7 +42,7 @@ export type DepositPromotion = s.Infer<typeof depositPromotion>;
 export const depositPromotions = call({
   path: `${relay}depositPromoList`,
   token: 'required',
-  answer: s.array(depositPromotion),
+  answer: s.array(depositPromotion, { dropInvalid: true }),
 });
 
 const depositBody = s.object({ channel: s.string, amount: s.decimal, promotionId: s.optional(s.number) });

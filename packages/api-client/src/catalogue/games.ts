@@ -39,19 +39,18 @@ export type WireGame = s.Infer<typeof wireGame>;
 const vendorName = s.object({ vassalage: s.string, displayName: s.string, accountType: s.string });
 export type VendorName = s.Infer<typeof vendorName>;
 
+/** Lists of vendors, categories and choices leave out an item that does not fit and keep the others (decision 060). */
+const drop = { dropInvalid: true } as const;
+const classify = s.object({ key: s.string, displayName: s.string, vendors: s.array(s.string, drop) });
+
 /** One category of the vendor game types: its vendors and its classify mapping (spec 001 section 3). */
 const vendorGroup = s.object({
   gameCategory,
-  vendorNames: s.array(vendorName),
-  mapping: s.array(
-    s.object({
-      gameType: s.string,
-      gameClassify: s.array(s.object({ key: s.string, displayName: s.string, vendors: s.array(s.string) })),
-    }),
-  ),
+  vendorNames: s.array(vendorName, drop),
+  mapping: s.array(s.object({ gameType: s.string, gameClassify: s.array(classify, drop) }), drop),
 });
 export type VendorGroup = s.Infer<typeof vendorGroup>;
-const vendorGameTypesValue = s.array(vendorGroup);
+const vendorGameTypesValue = s.array(vendorGroup, drop);
 
 /** Query of the vendor game types (spec 001 section 7: typeId=1). */
 export interface VendorGameTypesQuery {
@@ -74,20 +73,21 @@ export interface GameListQuery {
   minLine?: number;
   language: string;
 }
-const gameListValue = s.object({ games: s.array(wireGame), pageNum: s.number, totalPages: s.number });
+// the game lists leave out a game that does not fit and keep the others (600 games, one broken: 599 show)
+const gameListValue = s.object({ games: s.array(wireGame, drop), pageNum: s.number, totalPages: s.number });
 export type GameListValue = s.Infer<typeof gameListValue>;
 
-const hotGamesValue = s.object({ list: s.array(wireGame) });
+const hotGamesValue = s.object({ list: s.array(wireGame, drop) });
 export type HotGamesValue = s.Infer<typeof hotGamesValue>;
 
-const favouriteIdsValue = s.object({ list: s.array(s.string) });
+const favouriteIdsValue = s.object({ list: s.array(s.string, drop) });
 /** The member's favourite nodeIds (at most 100). */
 export type FavouriteIdsValue = s.Infer<typeof favouriteIdsValue>;
 
-const favouriteListValue = s.object({ content: s.array(wireGame), pageNum: s.number, totalPages: s.number });
+const favouriteListValue = s.object({ content: s.array(wireGame, drop), pageNum: s.number, totalPages: s.number });
 export type FavouriteListValue = s.Infer<typeof favouriteListValue>;
 
-const recentListValue = s.object({ list: s.array(wireGame), totalPages: s.number });
+const recentListValue = s.object({ list: s.array(wireGame, drop), totalPages: s.number });
 /** Recent games, newest first. */
 export type RecentListValue = s.Infer<typeof recentListValue>;
 
@@ -128,7 +128,7 @@ const winnerItem = s.object({
   }),
 });
 export type WinnerItem = s.Infer<typeof winnerItem>;
-const winnerBoardValue = s.object({ list: s.array(winnerItem) });
+const winnerBoardValue = s.object({ list: s.array(winnerItem, drop) });
 export type WinnerBoardValue = s.Infer<typeof winnerBoardValue>;
 
 /** Winner board query (spec 001 section 3). */
@@ -137,7 +137,6 @@ export interface WinnerBoardQuery {
   gameCategory?: string;
   limitNum: number;
 }
-
 
 // ---------------------------------------------------------------------------------------------------------
 // Vendors and game lists
@@ -161,7 +160,13 @@ export const vendorGameTypesGls = call({
 });
 
 /** One page of games of a category, filtered by vendor, name, classify, new, minimum bet and lines. */
-export const gameList = call({ path: '/wps/relay/GCSGAME_gameList', module: 'GAMELO3', merchantParam: 'merchant', params: typed<GameListQuery>(), answer: gameListValue });
+export const gameList = call({
+  path: '/wps/relay/GCSGAME_gameList',
+  module: 'GAMELO3',
+  merchantParam: 'merchant',
+  params: typed<GameListQuery>(),
+  answer: gameListValue,
+});
 
 /** The merchant's hot games of every category, for guests and members alike (never with the token). */
 export const hotGames = call({
@@ -173,15 +178,26 @@ export const hotGames = call({
   answer: hotGamesValue,
 });
 
-
 /** Recent winners (the site sorts them by amount): the home winners board. */
-export const winnerBoard = call({ path: '/wps/relay/ODSFE2_getWinnerBoard', module: 'COMM3', merchantParam: 'merchantCode', params: typed<WinnerBoardQuery>(), answer: winnerBoardValue });
+export const winnerBoard = call({
+  path: '/wps/relay/ODSFE2_getWinnerBoard',
+  module: 'COMM3',
+  merchantParam: 'merchantCode',
+  params: typed<WinnerBoardQuery>(),
+  answer: winnerBoardValue,
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Favourites and recents (members only)
 
 /** The member's favourite node ids (at most 100), to mark favourite tiles. */
-export const favouriteIds = call({ path: '/wps/relay/MCSFE_getFavoriteGames', token: 'required', merchantParam: 'merchantCode', params: typed<{ pageSize: number }>(), answer: favouriteIdsValue });
+export const favouriteIds = call({
+  path: '/wps/relay/MCSFE_getFavoriteGames',
+  token: 'required',
+  merchantParam: 'merchantCode',
+  params: typed<{ pageSize: number }>(),
+  answer: favouriteIdsValue,
+});
 
 /** One page of the member's favourite games, newest first, filtered by category and vendor. */
 export const favouriteList = call({
@@ -215,7 +231,13 @@ export const favouriteRemove = call({
 });
 
 /** Records a launched game as the member's most recent one (a GET on the platform). Nobody reads the answer. */
-export const recentAdd = call({ path: '/wps/relay/MCS2_addRecentGame', token: 'required', merchantParam: 'merchantCode', params: typed<{ nodeId: string }>(), answer: s.unknown });
+export const recentAdd = call({
+  path: '/wps/relay/MCS2_addRecentGame',
+  token: 'required',
+  merchantParam: 'merchantCode',
+  params: typed<{ nodeId: string }>(),
+  answer: s.unknown,
+});
 
 /** One page of the member's recent games, newest first. */
 export const recentList = call({
@@ -231,10 +253,24 @@ export const recentList = call({
 // Launching
 
 /** The URL that opens a game or a lottery lobby for the member (spec 001 section 4). */
-export const launchGame = call({ path: '/wps/game/launchGame', module: 'GAMELO3', token: 'required', merchantParam: 'merchantCode', params: typed<LaunchQuery>(), answer: launchValue });
+export const launchGame = call({
+  path: '/wps/game/launchGame',
+  module: 'GAMELO3',
+  token: 'required',
+  merchantParam: 'merchantCode',
+  params: typed<LaunchQuery>(),
+  answer: launchValue,
+});
 
 /** The fallback launcher: asked with the same query when the main launcher failed on the platform's side (decision 021). */
-export const launchFallback = call({ path: '/wps/relay/GCS_gameLaunchFB', module: 'GAMELO3', token: 'required', merchantParam: 'merchantCode', params: typed<LaunchQuery>(), answer: launchValue });
+export const launchFallback = call({
+  path: '/wps/relay/GCS_gameLaunchFB',
+  module: 'GAMELO3',
+  token: 'required',
+  merchantParam: 'merchantCode',
+  params: typed<LaunchQuery>(),
+  answer: launchValue,
+});
 
 /** A trial launch without an account (docs/api-map.md: no module id, never the token). */
 export const gameTrialLaunch = call({
@@ -263,7 +299,9 @@ export const gameVendors = call({
 });
 
 const roomListValue = s.object({
-  list: s.array(s.object({ roomId: s.string, roomName: s.string, minBet: s.optional(s.number), maxBet: s.optional(s.number), supportPlay: s.optional(s.boolean) })),
+  list: s.array(
+    s.object({ roomId: s.string, roomName: s.string, minBet: s.optional(s.number), maxBet: s.optional(s.number), supportPlay: s.optional(s.boolean) }),
+  ),
 });
 export type RoomListValue = s.Infer<typeof roomListValue>;
 
@@ -289,7 +327,13 @@ const lobbyNewsValue = s.object({ list: s.array(s.object({ id: s.union(s.string,
 export type LobbyNewsValue = s.Infer<typeof lobbyNewsValue>;
 
 /** The game lobby's news items (spec 001 section 7, announcements). */
-export const lobbyNews = call({ path: '/wps/relay/GLS2_lobbyNews', merchantParam: 'merchantCode', params: typed<{ language: string }>(), answer: lobbyNewsValue, planned: true });
+export const lobbyNews = call({
+  path: '/wps/relay/GLS2_lobbyNews',
+  merchantParam: 'merchantCode',
+  params: typed<{ language: string }>(),
+  answer: lobbyNewsValue,
+  planned: true,
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Game wallets (planned). The main wallet's balance, transfers between wallets, transactions and transaction
@@ -301,4 +345,11 @@ const merchantWalletValue = s.object({
 export type MerchantWalletValue = s.Infer<typeof merchantWalletValue>;
 
 /** The member's balance in each vendor's game wallet (docs/api-map.md: module COMM3, token). */
-export const merchantWallet = call({ path: '/wps/relay/GCS_merchantWallet', module: 'COMM3', token: 'required', merchantParam: 'merchantCode', answer: merchantWalletValue, planned: true });
+export const merchantWallet = call({
+  path: '/wps/relay/GCS_merchantWallet',
+  module: 'COMM3',
+  token: 'required',
+  merchantParam: 'merchantCode',
+  answer: merchantWalletValue,
+  planned: true,
+});

@@ -21,7 +21,7 @@ const lotteryGame = s.object({
   drawInterval: s.number,
 });
 export type LotteryGame = s.Infer<typeof lotteryGame>;
-const lotteryMenuValue = s.object({ list: s.array(lotteryGame) });
+const lotteryMenuValue = s.object({ list: s.array(lotteryGame, { dropInvalid: true }) });
 /** The lottery menu and the recent lottery games (recent: newest first). */
 export type LotteryMenuValue = s.Infer<typeof lotteryMenuValue>;
 
@@ -33,7 +33,7 @@ const openedDraw = s.object({
   closeTime: s.number,
 });
 export type OpenedNumero = s.Infer<typeof openedDraw>;
-const openedNumeroValue = s.object({ list: s.array(openedDraw), serverTime: s.number });
+const openedNumeroValue = s.object({ list: s.array(openedDraw, { dropInvalid: true }), serverTime: s.number });
 /** Opened numero answers (both calls): the open draw per game, and the platform's clock when it answered. */
 export type OpenedNumeroValue = s.Infer<typeof openedNumeroValue>;
 

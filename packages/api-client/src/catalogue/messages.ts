@@ -18,7 +18,8 @@ export type InboxMessage = s.Infer<typeof inboxMessage>;
 /** The member's unread inbox messages: a bare number. */
 export const inboxUnread = call({ path: '/wps/relay/CSP_unreadCount', module: 'INBOX3', token: 'required', answer: s.number });
 
-const inboxValue = pageOf(inboxMessage);
+// a message that does not fit is left out of its page, the others show (decision 060)
+const inboxValue = pageOf(inboxMessage, { dropInvalid: true });
 export type InboxValue = s.Infer<typeof inboxValue>;
 
 /** One page of the member's inbox, newest first. */
@@ -72,7 +73,7 @@ const chatModel = s.object({ id: s.string, name: s.string, active: s.boolean, st
 export type ChatModel = s.Infer<typeof chatModel>;
 
 /** The chat hosts (models) and whether one is live: the message center's live badge. */
-export const chatModels = call({ path: '/wps/relay/CBS_modelList', module: 'CBS3', answer: s.array(chatModel) });
+export const chatModels = call({ path: '/wps/relay/CBS_modelList', module: 'CBS3', answer: s.array(chatModel, { dropInvalid: true }) });
 
 /**
  * Planned (chat issue): whether the member's group may use the live chat. No module id recorded; the answer's

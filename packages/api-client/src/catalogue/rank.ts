@@ -13,9 +13,15 @@ export interface RankListQuery {
 /** One ranked game: its place (from 1), the game, and how many players played it in the ranking's period. */
 const rankItem = s.object({ rank: s.number, players: s.number, game: wireGame });
 export type RankItem = s.Infer<typeof rankItem>;
-const rankListValue = s.object({ list: s.array(rankItem) });
+const rankListValue = s.object({ list: s.array(rankItem, { dropInvalid: true }) });
 /** The rank list, best first. */
 export type RankListValue = s.Infer<typeof rankListValue>;
 
 /** Recently ranked games of a category by players (decision 021), best first: the hot games page's ranking. */
-export const rankList = call({ path: '/wps/relay/GCSGAME_getRankList', module: 'GAMELO3', merchantParam: 'merchantCode', params: typed<RankListQuery>(), answer: rankListValue });
+export const rankList = call({
+  path: '/wps/relay/GCSGAME_getRankList',
+  module: 'GAMELO3',
+  merchantParam: 'merchantCode',
+  params: typed<RankListQuery>(),
+  answer: rankListValue,
+});

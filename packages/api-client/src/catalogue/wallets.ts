@@ -37,7 +37,7 @@ export const memberTransactions = call({
 export const transactionCodes = call({
   path: `${relay}GLS2_TxCodeList`,
   params: typed<{ lang: string }>(),
-  answer: s.array(s.object({ code: s.string, name: s.string })),
+  answer: s.array(s.object({ code: s.string, name: s.string }), { dropInvalid: true }),
 });
 
 const pnlFigures = { bet: s.decimal, win: s.decimal, pnl: s.decimal };

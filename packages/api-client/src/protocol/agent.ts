@@ -55,8 +55,11 @@ export const VERIFICATION_FIELDS = ['permanentAddress', 'currentAddress', 'place
 export type VerificationField = (typeof VERIFICATION_FIELDS)[number];
 export const VERIFICATION_IMAGES = ['front', 'back', 'selfie'] as const;
 export type VerificationImage = (typeof VERIFICATION_IMAGES)[number];
-/** Images: png or jpg, at most 5 MB each, at most 3; comments at most 140 characters (spec 000 sections 5 and 9). */
-export const VERIFICATION_LIMITS = { maxBytes: 5 * 1024 * 1024, maxImages: 3, types: ['image/png', 'image/jpeg'], commentsMax: 140 } as const;
+/**
+ * Images: png or jpg, at most 5 MB each, at most 3; comments at most 140 characters (spec 000 sections 5 and 9); each
+ * profile field at most 200 characters (ours: the spec gives none).
+ */
+export const VERIFICATION_LIMITS = { maxBytes: 5 * 1024 * 1024, maxImages: 3, types: ['image/png', 'image/jpeg'], commentsMax: 140, fieldMax: 200 } as const;
 
 /** The text parts of a submission. */
 export type VerificationText = { comments: string } & Record<VerificationField, string>;

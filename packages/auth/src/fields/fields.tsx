@@ -76,13 +76,18 @@ export function UsernameField(props: Omit<TextFieldProps, 'label' | 'name' | 'au
   return <TextField {...props} label={t('fields.username')} name="username" autoComplete="username" autoCapitalize="off" spellCheck={false} />;
 }
 
-/** A password input with a show/hide toggle; `autoComplete` tells password managers what it is. */
+/**
+ * A password input with a show/hide toggle; `autoComplete` tells password managers what it is. A password is sent
+ * exactly as typed (issue 26): when it starts or ends with a space, a hint says the space is part of it.
+ */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'> & { autoComplete: 'current-password' | 'new-password' }) {
   const { t } = useTranslation('accounts');
   const [shown, setShown] = useState(false);
+  const value = typeof props.value === 'string' ? props.value : '';
   return (
     <TextField
       {...props}
+      hint={props.hint ?? (value !== value.trim() ? t('fields.passwordSpaces') : undefined)}
       type={shown ? 'text' : 'password'}
       trailing={
         <IconButton aria-label={t(shown ? 'fields.hidePassword' : 'fields.showPassword')} aria-pressed={shown} onClick={() => setShown((v) => !v)}>
@@ -186,6 +191,8 @@ const CaptchaImage = styled.button`
   border: 0;
   border-radius: ${(p) => p.theme.radius.sm};
   background: ${(p) => p.theme.color.bg.raised};
+  color: ${(p) => p.theme.color.text.primary};
+  font-size: ${(p) => p.theme.font.size.sm};
   cursor: pointer;
   img {
     display: block;
@@ -206,6 +213,7 @@ export function CaptchaField({
   ...props
 }: Omit<TextFieldProps, 'label' | 'trailing'> & { reloadKey: number; onReload: () => void; onCaptchaId: (id: string) => void }) {
   const { t } = useTranslation('accounts');
+  const { t: tc } = useTranslation();
   const captcha = useCaptchaQuery(reloadKey, { refetchOnMountOrArgChange: true });
   const id = captcha.data?.captchaId;
   useEffect(() => {
@@ -220,7 +228,14 @@ export function CaptchaField({
       maxLength={LIMITS.captcha}
       trailing={
         <CaptchaImage type="button" aria-label={t('login.captchaImage')} onClick={onReload}>
-          {captcha.isFetching || !captcha.data ? <Spinner size="sm" label={t('slider.loading')} /> : <img src={captcha.data.image} alt="" />}
+          {/* an image that did not come says so (the tap asks again), never a spinner that stays */}
+          {captcha.data && !captcha.isFetching ? (
+            <img src={captcha.data.image} alt="" />
+          ) : captcha.isError && !captcha.isFetching ? (
+            <span>{tc('common.retry')}</span>
+          ) : (
+            <Spinner size="sm" label={t('slider.loading')} />
+          )}
         </CaptchaImage>
       }
     />

@@ -8,7 +8,7 @@ import { Intro } from '../fields/layout';
 import type { DemoAccount } from './demoProvider';
 
 const PROVIDER_NAMES: Record<SocialChannel, string> = { google: 'Google', facebook: 'Facebook' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 const Form = styled.form`
   display: flex;

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFirebaseProvider, loadScript, type ProviderGlobal } from './firebaseAdapter';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowIdentityScripts, createFirebaseProvider, loadScript, type ProviderGlobal } from './firebaseAdapter';
 import { IdentityCancelled } from './identityProvider';
 
 const SCRIPTS = ['https://idp.example/app-compat.js', 'https://idp.example/auth-compat.js'];
@@ -102,6 +102,9 @@ describe('firebase adapter', () => {
 });
 
 describe('loadScript', () => {
+  // the brand's configured scripts (createFirebaseProvider allows the URLs of its options)
+  beforeEach(() => allowIdentityScripts(SCRIPTS));
+
   it('adds the script once and resolves when it loaded', async () => {
     const first = loadScript(SCRIPTS[0]!);
     const second = loadScript(SCRIPTS[0]!);
@@ -117,6 +120,13 @@ describe('loadScript', () => {
     const attempt = loadScript(SCRIPTS[1]!);
     document.head.querySelector('script')!.dispatchEvent(new Event('error'));
     await expect(attempt).rejects.toThrow('could not be loaded');
+    expect(document.head.querySelector('script')).toBeNull();
+  });
+
+  it('refuses a script its brand did not configure, and an http one, adding nothing', async () => {
+    await expect(loadScript('https://evil.example/sdk.js')).rejects.toThrow('Not a script URL');
+    allowIdentityScripts(['http://idp.example/plain.js']);
+    await expect(loadScript('http://idp.example/plain.js')).rejects.toThrow('Not a script URL');
     expect(document.head.querySelector('script')).toBeNull();
   });
 });

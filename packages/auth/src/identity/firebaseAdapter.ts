@@ -2,6 +2,7 @@
 // run time from the URLs the brand configures, and only brands that configure this adapter build it in
 // (identityProvider.ts). It uses the provider's namespaced ("compat") web API through the global it installs.
 import type { SocialChannel } from '@wl/api-client/protocol';
+import { createTrustedPolicy } from '@wl/ui-kit';
 import { IdentityCancelled, type IdentityProvider, type PhoneNumber } from './identityProvider';
 
 interface ProviderUser {
@@ -31,7 +32,23 @@ export interface FirebaseAdapterOptions {
   loadScript?: (url: string) => Promise<void>;
 }
 
-/** Appends a script once per URL; resolves when it ran. */
+/** The provider's script URLs the brand configures (identityProvider.scriptUrls): the only scripts loadScript adds. */
+const configuredScripts = new Set<string>();
+
+/** Allows the brand's provider scripts (createFirebaseProvider does, with the URLs of its options). */
+export function allowIdentityScripts(urls: readonly string[]): void {
+  for (const url of urls) configuredScripts.add(url);
+}
+
+/** Trusted Types (the release CSP): a script's src takes a URL made by this policy, a configured https one only. */
+const identityScript = createTrustedPolicy('wl-identity-script', {
+  createScriptURL: (url) => {
+    if (!configuredScripts.has(url) || new URL(url).protocol !== 'https:') throw new TypeError('Not a script URL of the identity provider');
+    return url;
+  },
+});
+
+/** Appends a script once per URL (one of the brand's, see allowIdentityScripts); resolves when it ran. */
 export function loadScript(url: string): Promise<void> {
   const existing = document.querySelector<HTMLScriptElement>(`script[data-identity-src="${CSS.escape(url)}"]`);
   if (existing?.dataset.loaded === 'true') return Promise.resolve();
@@ -46,7 +63,7 @@ export function loadScript(url: string): Promise<void> {
       reject(new Error('The identity provider could not be loaded.'));
     });
     if (!existing) {
-      script.src = url;
+      script.src = identityScript.scriptUrl(url);
       script.async = true;
       script.crossOrigin = 'anonymous';
       script.dataset.identitySrc = url;
@@ -67,6 +84,7 @@ async function tokenOf(user: ProviderUser | null): Promise<string> {
 }
 
 export function createFirebaseProvider({ scriptUrls, config, loadScript: load = loadScript }: FirebaseAdapterOptions): IdentityProvider {
+  allowIdentityScripts(scriptUrls);
   let ready: Promise<ProviderAuth & { sdk: ProviderGlobal }> | undefined;
   function auth() {
     ready ??= (async () => {

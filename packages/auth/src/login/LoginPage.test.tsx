@@ -1,7 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captchaCode, renderApp, startDemoPlatform, testBrand } from '../testing';
+import { createWebCryptoCipher, ENCRYPTION_SCHEME, HEADER } from '@wl/api-client';
+import { changePassword } from '@wl/api-client/catalogue';
+import { DEMO_PUBLIC_KEY } from '@wl/demo-api';
+import { pasteAndLeave, PASTE_BUDGET_MS } from '@wl/ui-kit/testing';
+import { captchaCode, demoSession, renderApp, startDemoPlatform, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
 import { REMEMBERED_LOGIN_KEY } from '../remember/rememberedLogin';
 import { LoginPage } from './LoginPage';
@@ -122,6 +126,37 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText('SMS code'), sms.value.code);
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+  });
+
+  it('sends a password exactly as typed: surrounding spaces are part of it, and the field says so', async () => {
+    // the demo member's password becomes one with surrounding spaces
+    const { token } = await demoSession(demo.app);
+    const spaced = '  Demo1234  ';
+    const body = await createWebCryptoCipher(DEMO_PUBLIC_KEY).encrypt({ oldPassword: 'Demo1234', newPassword: spaced, confirmNewPassword: spaced });
+    const changed = await demo.app.request(changePassword.path, {
+      method: 'POST',
+      headers: { [HEADER.merchant]: 'WLDEMO', [HEADER.token]: token, [HEADER.encryption]: ENCRYPTION_SCHEME, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(changed.ok).toBe(true);
+
+    const { store } = await renderApp(<LoginPage />, { route: '/m/login' });
+    await fillAndSubmit('demo', spaced.trim());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    await fillAndSubmit('demo', spaced);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Spaces at the start or end are part of your password');
+    await waitFor(() => expect(selectSession(store.getState())).toMatchObject({ userName: 'demo' }));
+  });
+
+  it('checks 100,000 pasted characters in the username and password at once, saying they are too long', async () => {
+    await renderApp(<LoginPage />, { route: '/m/login' });
+    const username = await screen.findByLabelText('Username');
+    const password = screen.getByLabelText('Password');
+    pasteAndLeave(username, 'warm');
+    expect(pasteAndLeave(username, `${'a'.repeat(99_999)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    expect(pasteAndLeave(password, `${'a'.repeat(99_999)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    expect(username).toHaveAccessibleDescription('At most 20 characters');
+    expect(password).toHaveAccessibleDescription('At most 20 characters');
   });
 
   it('shows free play and the links', async () => {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ERROR_CODE, isApiError } from '@wl/api-client';
+import { brandUrlPolicy, ERROR_CODE, isApiError, openablePlatformUrl } from '@wl/api-client';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
@@ -60,7 +60,7 @@ function EmailForm() {
     },
   });
 
-  const service = brand.links.contact.telegram;
+  const service = openablePlatformUrl(brand.links.contact.telegram, brandUrlPolicy(brand, 'link'));
   return (
     <RetrievalCard
       label={t('forget.byEmail')}

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as calls from '@wl/api-client/catalogue';
-import { renderApp, startDemoPlatform, testBrand } from '../testing';
+import { pasteAndLeave, PASTE_BUDGET_MS } from '@wl/ui-kit/testing';
+import { demoLogin, renderApp, startDemoPlatform, testBrand } from '../testing';
 import { rememberedLogins } from '../remember/rememberedLogin';
 import { selectSession } from '../session/sessionSlice';
 import { ChangePasswordPage } from './ChangePasswordPage';
@@ -31,6 +32,16 @@ async function loginToken(username = 'demo', password = 'Demo1234'): Promise<str
 }
 
 describe('ForgetPage', () => {
+  it("links the brand's customer service only at an address the site will open", async () => {
+    const withTelegram = (telegram: string) => testBrand({ links: { download: [], contact: { telegram }, social: {}, chatHosts: [] } });
+    const first = await renderApp(<ForgetPage />, { route: '/m/forget', brand: withTelegram('https://t.me/nova_service') });
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://t.me/nova_service');
+    first.unmount();
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: withTelegram('javascript:alert(1)') });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Contact customer service' })).toBeNull();
+  });
+
   it('offers only email without CHNGPASSVERIF3, and checks the email format', async () => {
     await renderApp(<ForgetPage />, { route: '/m/forget' });
     await userEvent.type(await screen.findByLabelText('Username'), 'demo');
@@ -220,5 +231,79 @@ describe('ChangePasswordPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'), { timeout: 3000 });
     // the remembered login now holds the new password, encrypted again
     expect((await rememberedLogins().load('username'))?.password).toBe('Fresh123');
+  });
+});
+
+describe('passwords exactly as typed (issue 26)', () => {
+  it('changes the password to one with surrounding spaces: it logs in as typed, not trimmed', async () => {
+    await renderApp(<ChangePasswordPage />, {
+      route: '/m/changePsw',
+      session: { token: await loginToken(), merchantCode: 'WLDEMO', userName: 'demo', type: 0, firstTimeLogin: false },
+    });
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Demo1234');
+    await userEvent.type(screen.getByLabelText('New password'), '  Fresh123  ');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Spaces at the start or end are part of your password');
+    await userEvent.type(screen.getByLabelText('Confirm new password'), '  Fresh123  ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Password saved')).toBeInTheDocument();
+    expect(await demoLogin(demo.app, 'demo', '  Fresh123  ')).toBe(true);
+    expect(await demoLogin(demo.app, 'demo', 'Fresh123')).toBe(false);
+  });
+
+  it('sets a password with surrounding spaces by phone and logs in with it as typed', async () => {
+    const { store } = await renderApp(<ForgetPage />, { route: '/m/forget', brand: phoneBrand() });
+    await userEvent.type(await screen.findByLabelText('Mobile number'), '987650001');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Choose a country code' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByRole('button', { name: /Send again in/ });
+    const code = ((await (await demo.app.request('/__demo/sms/987650001')).json()) as { value: { code: string } }).value.code;
+    await userEvent.type(screen.getByLabelText('SMS code'), code);
+    await userEvent.type(screen.getByLabelText('New password'), ' Phone123 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(selectSession(store.getState())).toMatchObject({ userName: 'demo' });
+    expect(await demoLogin(demo.app, 'demo', ' Phone123 ')).toBe(true);
+    expect(await demoLogin(demo.app, 'demo', 'Phone123')).toBe(false);
+  });
+});
+
+describe('long input (issue 26)', () => {
+  it('checks 100,000 pasted characters in the email form at once, saying what is too long', async () => {
+    await renderApp(<ForgetPage />, { route: '/m/forget' });
+    const username = await screen.findByLabelText('Username');
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    pasteAndLeave(username, 'warm');
+    expect(pasteAndLeave(username, `${'a'.repeat(99_999)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    expect(pasteAndLeave(email, `${'a'.repeat(99_999)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    // the worst case within the limit: the pattern runs
+    expect(pasteAndLeave(email, `${'a'.repeat(253)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    expect(username).toHaveAccessibleDescription('At most 20 characters');
+    expect(email).toHaveAccessibleDescription('Incorrect email format');
+    expect(pasteAndLeave(email, `${'a'.repeat(99_999)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    expect(email).toHaveAccessibleDescription('At most 254 characters');
+  });
+
+  it('checks 100,000 pasted characters in the phone form at once', async () => {
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: phoneBrand() });
+    const password = await screen.findByLabelText('New password');
+    pasteAndLeave(password, 'warm');
+    expect(pasteAndLeave(password, `${'a'.repeat(99_999)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    expect(password).toHaveAccessibleDescription('At most 20 characters');
+    for (const name of ['Mobile number', 'SMS code'])
+      expect(pasteAndLeave(screen.getByLabelText(name), '1'.repeat(100_000)), name).toBeLessThan(PASTE_BUDGET_MS);
+    expect(screen.getByLabelText('SMS code')).toHaveValue('1'.repeat(10));
+  });
+
+  it('checks 100,000 pasted characters in the change-password form at once', async () => {
+    await renderApp(<ChangePasswordPage />, {
+      route: '/m/changePsw',
+      session: { token: 'token', merchantCode: 'WLDEMO', userName: 'demo', type: 0, firstTimeLogin: false },
+    });
+    const current = await screen.findByLabelText('Current password');
+    pasteAndLeave(current, 'warm');
+    for (const name of ['Current password', 'New password', 'Confirm new password'])
+      expect(pasteAndLeave(screen.getByLabelText(name), `${'a'.repeat(99_999)}!`), name).toBeLessThan(PASTE_BUDGET_MS);
+    expect(current).toHaveAccessibleDescription('At most 20 characters');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('At most 20 characters');
   });
 });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HEADER } from '@wl/api-client';
-import { smsCodeMobileRegister } from '@wl/api-client/catalogue';
-import { captchaCode, recordRequests, renderApp, startDemoPlatform, testBrand } from '../testing';
+import { pasteAndLeave, PASTE_BUDGET_MS } from '@wl/ui-kit/testing';
+import { registerSettings, smsCodeMobileRegister } from '@wl/api-client/catalogue';
+import { captchaCode, demoLogin, recordRequests, renderApp, startDemoPlatform, testBrand } from '../testing';
 import { selectSession } from '../session/sessionSlice';
 import { RegisterPage } from './RegisterPage';
 
@@ -184,5 +185,65 @@ describe('RegisterPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(selectSession(store.getState())).toMatchObject({ userName: '912340077', type: 0 });
+  });
+});
+
+describe('RegisterPage: one rule for spaces (issue 26)', () => {
+  it('registers a password with surrounding spaces exactly as typed, saying the spaces are part of it', async () => {
+    const { store } = await renderApp(<RegisterPage />, { route: '/m/register' });
+    await userEvent.type(await screen.findByLabelText('Username'), 'spaced01');
+    await userEvent.type(screen.getByLabelText('Captcha'), await captchaCode(demo.app, store));
+    await userEvent.type(screen.getByLabelText('Password'), '  Abc12345  ');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Spaces at the start or end are part of your password');
+    await userEvent.type(screen.getByLabelText('Confirm password'), '  Abc12345  ');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(await demoLogin(demo.app, 'spaced01', '  Abc12345  ')).toBe(true);
+    expect(await demoLogin(demo.app, 'spaced01', 'Abc12345')).toBe(false);
+  });
+
+  it('trims an invitation code with surrounding spaces before sending it', async () => {
+    const { store } = await renderApp(<RegisterPage />, { route: '/m/register' });
+    await fillUsernameForm('invited02', await captchaCode(demo.app, store));
+    await userEvent.type(screen.getByLabelText('Invitation code (optional)'), '  NOVA2024  ');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I am over 18 years old/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
+    expect(screen.queryByText('Invalid invitation code')).toBeNull();
+  });
+});
+
+describe('RegisterPage: long input (issue 26)', () => {
+  it('checks 100,000 pasted characters in every text field at once, saying what is too long', async () => {
+    await renderApp(<RegisterPage />, { route: '/m/register' });
+    const long = `${'a'.repeat(99_999)}!`;
+    const fields = ['Username', 'Password', 'Confirm password', 'Email (optional)', 'Nickname (optional)', 'Invitation code (optional)'];
+    // the first change of a field warms the engine up (not measured)
+    pasteAndLeave(await screen.findByLabelText('Username'), 'warm');
+    for (const name of fields) {
+      const field = screen.getByLabelText(name);
+      expect(pasteAndLeave(field, long), name).toBeLessThan(PASTE_BUDGET_MS);
+    }
+    expect(screen.getByLabelText('Email (optional)')).toHaveAccessibleDescription('At most 254 characters');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At most 64 characters');
+    expect(screen.getByLabelText('Nickname (optional)')).toHaveAccessibleDescription('At most 50 characters');
+    // digits-only fields keep their digits, at most their limit
+    for (const name of ['Captcha']) expect(pasteAndLeave(screen.getByLabelText(name), '1'.repeat(100_000)), name).toBeLessThan(PASTE_BUDGET_MS);
+    expect(screen.getByLabelText('Captcha')).toHaveValue('111111');
+  });
+
+  it("stays live when the platform's email pattern backtracks exponentially (the spec's own): the spec rule checks instead", async () => {
+    const { REGISTER_SETTINGS } = await import('@wl/demo-api');
+    const hostile = { ...REGISTER_SETTINGS, email: { enabled: true, required: false, pattern: '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.\\w{2,3})+$' } };
+    demo.server.use(http.get(`*${registerSettings.path}`, () => HttpResponse.json({ success: true, code: '0', message: '', value: hostile })));
+    await renderApp(<RegisterPage />, { route: '/m/register' });
+    const email = await screen.findByLabelText('Email (optional)');
+    pasteAndLeave(email, 'warm');
+    // 254 characters: within the length limit, so a pattern runs (the spec's one took 0.8 s at 30 characters, doubling with each more)
+    expect(pasteAndLeave(email, `${'a'.repeat(253)}!`)).toBeLessThan(PASTE_BUDGET_MS);
+    expect(email).toHaveAccessibleDescription('Incorrect email format');
+    pasteAndLeave(email, 'player@example.com');
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 });

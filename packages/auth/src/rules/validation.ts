@@ -15,45 +15,99 @@ export interface Refusal {
 /** What an account form shows on a field: a validation message, or a refusal until the player changes the field. */
 export type FieldMessage = Message | Refusal;
 
-/** Limits of spec 000 sections 5 and 9. */
-export const LIMITS = { captcha: 6, mobileMax: 20, mobileMin: 6, smsCode: 10, emailMax: 254, birthdayMinYear: 1900 } as const;
+/** Limits of spec 000 sections 5 and 9 (passwords and usernames: the shared rule set's 20). */
+export const LIMITS = {
+  captcha: 6,
+  mobileMax: 20,
+  mobileMin: 6,
+  smsCode: 10,
+  emailMax: 254,
+  birthdayMinYear: 1900,
+  usernameMax: 20,
+  passwordMax: 20,
+} as const;
 
-/** The spec's email pattern: word characters, optional dotted parts, @, a domain and a 2-3 character suffix repeated 1-3 times. */
-export const EMAIL_PATTERN = /^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3}){1,3}$/;
+/**
+ * The spec's email pattern (word characters, optional dotted parts, @, a domain and a 2-3 character suffix repeated
+ * 1-3 times) written so that it runs in linear time. The spec's own spelling,
+ * `^\w+([.-]?\w+)*@\w+([.-]?\w+)*(\.\w{2,3}){1,3}$`, takes the same strings but backtracks exponentially: 30
+ * characters without an @ took 0.8 s, each more doubles it, and a pasted 10,000 froze the page (issue 26). The
+ * optional separator adds nothing (`\w+\w+` is `\w+`), and the repeated suffix is the last dotted part.
+ */
+export const EMAIL_PATTERN = /^\w+(?:[.-]\w+)*@\w+(?:[.-]\w+)*\.\w{2,3}$/;
 
 interface Rule {
   required: Message;
   pattern: RegExp;
   format: Message;
+  /** the longest value taken: a longer one gets `tooLong` (default `validation.tooLong`) before any pattern runs */
+  max: number;
+  tooLong?: Message;
+  /** checked as typed (passwords: sent exactly as typed, issue 26), not trimmed */
+  exact?: true;
 }
+
+/** A value longer than its field takes (checked before any pattern, so a pasted 100,000 characters cost nothing). */
+export const tooLong = (max: number): Message => ({ key: 'validation.tooLong', values: { max } });
 
 /** The shared rule set by name (spec 000 section 5), used by login, forgot password, set password by phone and change password. */
 export const RULES = {
-  loginUsername: { required: { key: 'validation.usernameRequired' }, pattern: /^[A-Za-z0-9_]{3,20}$/, format: { key: 'validation.usernameFormat' } },
-  loginPassword: { required: { key: 'validation.passwordRequired' }, pattern: /^\S{6,20}$/, format: { key: 'validation.passwordFormat' } },
-  password: { required: { key: 'validation.passwordRequired' }, pattern: /^(?=.*[A-Za-z])(?=.*\d)\S{6,20}$/, format: { key: 'validation.passwordFormat' } },
+  loginUsername: {
+    required: { key: 'validation.usernameRequired' },
+    pattern: /^[A-Za-z0-9_]{3,20}$/,
+    format: { key: 'validation.usernameFormat' },
+    max: LIMITS.usernameMax,
+  },
+  // a password is any characters, spaces too (one rule for every password field: sent exactly as typed)
+  loginPassword: {
+    required: { key: 'validation.passwordRequired' },
+    pattern: /^.{6,20}$/,
+    format: { key: 'validation.passwordFormat' },
+    max: LIMITS.passwordMax,
+    exact: true,
+  },
+  password: {
+    required: { key: 'validation.passwordRequired' },
+    pattern: /^(?=.*[A-Za-z])(?=.*\d).{6,20}$/,
+    format: { key: 'validation.passwordFormat' },
+    max: LIMITS.passwordMax,
+    exact: true,
+  },
   loginMobileNum: {
     required: { key: 'validation.mobileRequired' },
     pattern: new RegExp(`^\\d{${LIMITS.mobileMin},${LIMITS.mobileMax}}$`),
     format: { key: 'validation.mobileFormat', values: { min: LIMITS.mobileMin } },
+    max: LIMITS.mobileMax,
   },
   verificationCode: {
     required: { key: 'validation.codeRequired' },
     pattern: new RegExp(`^\\d{1,${LIMITS.smsCode}}$`),
     format: { key: 'validation.codeFormat' },
+    max: LIMITS.smsCode,
+    // "at most 10 digits" already
+    tooLong: { key: 'validation.codeFormat' },
   },
-  captcha: { required: { key: 'validation.captchaRequired' }, pattern: new RegExp(`^\\d{1,${LIMITS.captcha}}$`), format: { key: 'validation.captchaFormat' } },
-  email: { required: { key: 'validation.emailIncorrect' }, pattern: EMAIL_PATTERN, format: { key: 'validation.emailIncorrect' } },
+  captcha: {
+    required: { key: 'validation.captchaRequired' },
+    pattern: new RegExp(`^\\d{1,${LIMITS.captcha}}$`),
+    format: { key: 'validation.captchaFormat' },
+    max: LIMITS.captcha,
+    tooLong: { key: 'validation.captchaFormat' },
+  },
+  email: { required: { key: 'validation.emailIncorrect' }, pattern: EMAIL_PATTERN, format: { key: 'validation.emailIncorrect' }, max: LIMITS.emailMax },
 } satisfies Record<string, Rule>;
 
 export type RuleName = keyof typeof RULES;
 
-/** Checks a value against a rule of the shared set; the value is trimmed first. */
+/**
+ * Checks a value against a rule of the shared set: required, then its length, then the pattern. The value is
+ * trimmed first, except passwords, which are checked (and sent) exactly as typed.
+ */
 export function check(rule: RuleName, value: string): Message | undefined {
   const r: Rule = RULES[rule];
-  const v = value.trim();
+  const v = r.exact ? value : value.trim();
   if (!v) return r.required;
-  if (rule === 'email' && v.length > LIMITS.emailMax) return r.format;
+  if (v.length > r.max) return r.tooLong ?? tooLong(r.max);
   return r.pattern.test(v) ? undefined : r.format;
 }
 
@@ -84,24 +138,124 @@ const FORMAT_MESSAGE: Partial<Record<RegisterField, Message>> = {
 };
 
 /**
+ * The longest value each registration field takes, checked before the platform's pattern runs. The platform's
+ * pattern holds the real rule; these only bound the work (and say "too long" rather than "wrong format"), so
+ * they are the spec's limits where it gives one and generous elsewhere.
+ */
+export const REGISTER_MAX: Record<RegisterField, number> = {
+  username: 32,
+  password: 64,
+  mobileNum: LIMITS.mobileMax,
+  email: LIMITS.emailMax,
+  nickname: 50,
+  payeeName: 100,
+  birthday: 10,
+  affiliateCode: 32,
+  captcha: 16,
+  verificationCode: LIMITS.smsCode,
+};
+
+/** Fields checked exactly as typed: passwords are never trimmed (issue 26). */
+const EXACT_FIELDS: ReadonlySet<RegisterField> = new Set(['password']);
+
+/** What a field is checked with when the platform's pattern is refused (`platformPattern`): the spec's own rule, where it has one. */
+const FALLBACK_PATTERN: Partial<Record<RegisterField, RegExp>> = { email: EMAIL_PATTERN };
+
+/**
  * A registration field against the server's rule set (catalogue `registerSettings`): disabled fields and
- * optional empty fields are skipped; `forceRequired` makes a field required on a tab that needs it.
+ * optional empty fields are skipped; `forceRequired` makes a field required on a tab that needs it. The value is
+ * trimmed (passwords excepted), its length checked against `REGISTER_MAX`, then the platform's pattern runs, if
+ * `platformPattern` accepts it.
  */
 export function checkRegisterField(field: RegisterField, value: string, rule: RegisterFieldRule | undefined, forceRequired = false): Message | undefined {
   if (!rule?.enabled && !forceRequired) return undefined;
-  const v = value.trim();
+  const v = EXACT_FIELDS.has(field) ? value : value.trim();
   if (!v) return rule?.required || forceRequired ? (REQUIRED_MESSAGE[field] ?? { key: 'validation.required' }) : undefined;
+  if (v.length > REGISTER_MAX[field]) return tooLong(REGISTER_MAX[field]);
   if (field === 'birthday' && !isBirthdayInRange(v)) return FORMAT_MESSAGE.birthday;
-  if (rule?.pattern && !safeRegExp(rule.pattern)?.test(v)) return FORMAT_MESSAGE[field] ?? { key: 'validation.format' };
+  const pattern = rule?.pattern ? (platformPattern(rule.pattern) ?? FALLBACK_PATTERN[field]) : undefined;
+  if (pattern && !pattern.test(v)) return FORMAT_MESSAGE[field] ?? { key: 'validation.format' };
   return undefined;
 }
 
-function safeRegExp(source: string): RegExp | undefined {
-  try {
-    return new RegExp(source);
-  } catch {
-    return undefined;
+/** The longest pattern source taken from the platform. */
+const PATTERN_SOURCE_MAX = 256;
+const compiled = new Map<string, RegExp | null>();
+
+/**
+ * A pattern the platform sends in its field rules, compiled once, or undefined when the site will not run it:
+ * not a valid pattern, longer than 256 characters, or one that may backtrack exponentially (`mayBacktrackExponentially`).
+ * A refused pattern is not applied on the site (the email falls back to the spec's rule): the platform still checks
+ * the value when the form is sent, and its refusal shows on the field. The value's length is always checked first
+ * (`REGISTER_MAX`), which bounds what a polynomial pattern can cost.
+ */
+export function platformPattern(source: string): RegExp | undefined {
+  let pattern = compiled.get(source);
+  if (pattern === undefined) {
+    pattern = null;
+    if (source.length <= PATTERN_SOURCE_MAX && !mayBacktrackExponentially(source)) {
+      try {
+        pattern = new RegExp(source);
+      } catch {
+        // not a pattern: nothing to check on the site
+      }
+    }
+    compiled.set(source, pattern);
   }
+  return pattern ?? undefined;
+}
+
+/** How many times a repeated group may repeat before a quantifier or alternation inside it counts as a risk. */
+const SAFE_REPEATS = 3;
+
+/**
+ * A conservative test for patterns whose matching time can grow exponentially with the input: a back-reference,
+ * or a group that may repeat more than 3 times (`*`, `+`, `{4,}`) holding a quantifier or an alternation
+ * (`(\w+)*`, `([.-]?\w+)*`, `(a|ab)+`; the spec's own email pattern is one). One pass over the source; a safe
+ * pattern it refuses (`(?:[.-]\w+)*`) only loses its check on the site.
+ */
+export function mayBacktrackExponentially(source: string): boolean {
+  // per open group: whether it holds a quantifier or an alternation (the outermost is the pattern itself)
+  const groups = [{ risky: false }];
+  // what a quantifier here would repeat: a group (and whether it was risky), another atom, or nothing
+  let last: { risky: boolean } | 'atom' | null = null;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    const top = groups[groups.length - 1]!;
+    if (c === '\\') {
+      if (/[1-9k]/.test(source[i + 1] ?? '')) return true;
+      i++;
+      last = 'atom';
+    } else if (c === '[') {
+      // a character class is one atom: on to its closing bracket (a first `]` closes it, as in JavaScript)
+      i += source[i + 1] === '^' ? 2 : 1;
+      while (i < source.length && source[i] !== ']') i += source[i] === '\\' ? 2 : 1;
+      last = 'atom';
+    } else if (c === '(') {
+      groups.push({ risky: false });
+      last = null;
+    } else if (c === ')') {
+      const closed = groups.length > 1 ? groups.pop()! : { risky: false };
+      groups[groups.length - 1]!.risky ||= closed.risky;
+      last = closed;
+    } else if (c === '|') {
+      top.risky = true;
+      last = null;
+    } else {
+      const quantifier = last && /^(?:([*+?])|\{(\d+)(?:(,)(\d*))?\})/.exec(source.slice(i, i + 24));
+      if (!quantifier) {
+        last = 'atom';
+        continue;
+      }
+      const [text, symbol, least, comma, most] = quantifier;
+      const repeats = symbol === '?' ? 1 : symbol ? Infinity : !comma ? Number(least) : most ? Number(most) : Infinity;
+      if (repeats > SAFE_REPEATS && last !== 'atom' && last?.risky) return true;
+      top.risky = true;
+      i += text.length - (source[i + text.length] === '?' ? 0 : 1);
+      last = null;
+    }
+  }
+  return false;
 }
 
 /** The birthday picker's range: 1900-01-01 to the end of this year. */

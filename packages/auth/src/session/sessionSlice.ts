@@ -23,6 +23,12 @@ export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
 export const TRIAL_USER_KEY = 'trialUser';
 /** localStorage flag saying whether to restore a login (spec: autoLogin). */
 export const AUTO_LOGIN_KEY = 'autoLogin';
+/**
+ * Prefix of the sessionStorage and localStorage keys that hold something of the member (e.g. content's login
+ * popup flag): they all go when the session ends, in every tab (`@wl/auth/tabs`). The player's preferences
+ * (language, theme, the remembered login) are not member keys and stay.
+ */
+export const MEMBER_STORAGE_PREFIX = 'wl.member.';
 
 function isSessionInfo(value: unknown): value is SessionInfo {
   if (!value || typeof value !== 'object') return false;

@@ -1,18 +1,17 @@
 import { useEffect, useRef } from 'react';
+import { brandUrlPolicy, openablePlatformUrl, openPlatformUrl } from '@wl/api-client';
 import { cssVarName, useToast } from '@wl/ui-kit';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { CHAT_REDIRECT_MS, chatLanguage, isAllowedChatUrl, platformOrigin } from './chat';
+import { CHAT_REDIRECT_MS, chatLanguage } from './chat';
 import { useAccessGate } from '../gates/useAccessGate';
 import { useChatLaunchMutation } from './supportApi';
-
-/** Where the live chat goes; replaced in tests. */
-export const chatNavigation = { assign: (url: string) => window.location.assign(url) };
 
 /**
  * Opens the live chat, the customer chat of the message center and of the agent home's online service (spec 000
  * sections 2 and 7): a guest goes to /m/login, a trial account is refused (free_reject,
- * 2 s); otherwise please-wait, the launch call, and after 500 ms the chat address, only on a host the brand allows.
+ * 2 s); otherwise please-wait, the launch call, and after 500 ms the chat address, only on a host the brand allows
+ * (`brandUrlPolicy(brand, 'chat')`); any other answer says chat is not available and opens nothing.
  */
 export function useLiveChat() {
   const { t, i18n } = useTranslation();
@@ -39,11 +38,11 @@ export function useLiveChat() {
         title: brand.name,
         moduleId: 'CBS3',
       }).unwrap();
-      if (!isAllowedChatUrl(chatUrl, brand.links.chatHosts, platformOrigin(brand.api.baseUrl, window.location.origin)))
-        throw new Error('chat host not allowed');
+      const policy = brandUrlPolicy(brand, 'chat');
+      if (openablePlatformUrl(chatUrl, policy) === undefined) throw new Error('chat URL refused');
       timer.current = setTimeout(() => {
         toast.dismiss(waiting);
-        chatNavigation.assign(chatUrl);
+        openPlatformUrl(chatUrl, policy, 'here');
       }, CHAT_REDIRECT_MS);
     } catch {
       toast.dismiss(waiting);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
 import { BrandError, listBrands, loadBrand } from './loader';
-import { brandPlugin } from './vitePlugin';
+import { brandPlugin, runtimeConfig } from './vitePlugin';
 
 const repoBrands = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../brands');
 let dir: string;
@@ -103,5 +103,21 @@ describe('brandPlugin', () => {
     await expect(
       build({ root, logLevel: 'silent', configFile: false, plugins: [brandPlugin({ brand: 'broken2', brandsDir: dir })], build: { write: false } }),
     ).rejects.toThrow(/broken2\/brand\.config\.ts: theme\.defaultMode/);
+  });
+});
+
+describe('runtimeConfig', () => {
+  it('ships no tokens and of security only the platform URL rules, with their defaults', async () => {
+    const { config } = await loadBrand(repoBrands, 'default');
+    const runtime = runtimeConfig(config) as Record<string, unknown>;
+    expect(runtime.tokens).toBeUndefined();
+    expect(runtime.security).toEqual({ launchHosts: [], allowHttp: false });
+    writeBrand('hosts', { extends: 'base', id: 'hosts', security: { launchHosts: ['games.vendor.example'], allowHttp: true } }, false);
+    expect(runtimeConfig((await loadBrand(dir, 'hosts')).config).security).toEqual({ launchHosts: ['games.vendor.example'], allowHttp: true });
+  });
+
+  it('refuses a launch host that is not a host name', async () => {
+    writeBrand('badhost', { extends: 'base', id: 'badhost', security: { launchHosts: ['https://games.vendor.example'] } }, false);
+    await expect(loadBrand(dir, 'badhost')).rejects.toThrow(/security\.launchHosts\.0: a lower-case host name/);
   });
 });

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { tokensToCss } from '@wl/ui-kit/tokens';
+import type { RuntimeBrand } from '../context';
+import type { BrandConfig } from '../schema';
 import { listBrands, loadBrand, type LoadedBrand } from './loader';
 
 const BRAND_ID = 'virtual:brand';
@@ -26,8 +28,17 @@ export function inlineSvg(svg: string): string {
     .trim();
 }
 
+/**
+ * The config the bundle gets: no tokens (they become CSS) and, of `security`, only what the site applies itself
+ * (the platform URL rules); the rest of `security` is the nginx configuration's.
+ */
+export function runtimeConfig(brand: BrandConfig): RuntimeBrand {
+  const { tokens: _tokens, security, ...config } = brand;
+  return { ...config, security: { launchHosts: security.launchHosts ?? [], allowHttp: security.allowHttp ?? false } };
+}
+
 function brandModule(loaded: LoadedBrand): string {
-  const { tokens: _tokens, security: _security, ...config } = loaded.config;
+  const config = runtimeConfig(loaded.config);
   const assetImports = Object.entries(loaded.assetFiles)
     .map(([name, file]) => `import ${name} from ${JSON.stringify(`${file}?url`)};`)
     .join('\n');
@@ -80,16 +91,18 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
     },
     transformIndexHtml(html) {
       const { config } = loaded;
-      return html
-        .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}" data-theme="${config.theme.defaultMode}"`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
-        .replace('<!--brand-name-->', escapeHtml(config.name))
-        // the icon drawn in the page itself: the first paint needs no image request (decision 067)
-        .replace('<!--brand-icon-->', inlineSvg(fs.readFileSync(loaded.assetFiles.icon, 'utf8')))
-        .replace(
-          '</head>',
-          `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />\n  </head>`,
-        );
+      return (
+        html
+          .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}" data-theme="${config.theme.defaultMode}"`)
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
+          .replace('<!--brand-name-->', escapeHtml(config.name))
+          // the icon drawn in the page itself: the first paint needs no image request (decision 067)
+          .replace('<!--brand-icon-->', inlineSvg(fs.readFileSync(loaded.assetFiles.icon, 'utf8')))
+          .replace(
+            '</head>',
+            `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />\n  </head>`,
+          )
+      );
     },
   };
 }
@@ -118,8 +131,8 @@ export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
           lines.push(`import asset${index}_${name} from ${JSON.stringify(`${file}?url`)};`);
           return `${name}: asset${index}_${name}`;
         });
-        const { tokens, security: _security, ...config } = loaded.config;
-        return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, css: ${JSON.stringify(tokensToCss(tokens, config.theme.defaultMode))}, brandAssets: { ${assets.join(', ')} } }`;
+        const config = runtimeConfig(loaded.config);
+        return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, css: ${JSON.stringify(tokensToCss(loaded.config.tokens, config.theme.defaultMode))}, brandAssets: { ${assets.join(', ')} } }`;
       });
       return `${lines.join('\n')}\nexport const brands = { ${entries.join(',\n')} };\n`;
     },

@@ -1,6 +1,18 @@
 import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { addAmounts, compareAmounts, errorField, openablePlatformUrl, readAmount, useMoneyOperation, type ApiError } from '@wl/api-client';
+import {
+  addAmounts,
+  brandUrlPolicy,
+  compareAmounts,
+  errorField,
+  openablePlatformUrl,
+  openBlankWindow,
+  openPlatformUrl,
+  readAmount,
+  useMoneyOperation,
+  type ApiError,
+} from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, Card, Prompt, TextField, useForm, useToast } from '@wl/ui-kit';
 import {
@@ -45,11 +57,6 @@ const EMPTY: Values = { amount: '', promotionId: '', depositorName: '', transfer
 
 /** When a submit starts (read in the submit handler, never while rendering). */
 const submittedAt = (): number => Date.now();
-
-/** Opens a URL in this tab (the payment page, when the popup was blocked). */
-function openHere(url: string): void {
-  window.location.assign(url);
-}
 
 /** What the form shows after a submit: the deposit made, or what the records say after an answer that never came. */
 type Outcome =
@@ -228,7 +235,9 @@ export interface DepositFormProps {
 /**
  * The deposit form of one channel: amount (quick chips, limits, fee), an optional promotion, and for a manual
  * transfer the receiving account, depositor name, transfer time, reference and receipt. A gateway or e-wallet
- * deposit opens its payment page in a window opened during the tap; a blocked popup offers this tab instead.
+ * deposit opens its payment page in a window opened during the tap; a blocked popup offers this tab instead. The
+ * payment page opens only as `openPlatformUrl` accepts it (the brand's `link` policy: https, http only where the
+ * brand allows it, the platform's own origin); a refused one closes the window and says so.
  * Every deposit goes through `useMoneyOperation` (one request per submission, the button locked while in flight);
  * an answer that never came is followed by reading the records, and the player is told what they say.
  */
@@ -236,6 +245,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
   const { t } = useTranslation('cashier');
   const { t: tc } = useTranslation();
   const format = useFormatAmount();
+  const payments = brandUrlPolicy(useBrand(), 'link');
   const manual = channel.kind === 'manual';
   const [outcome, setOutcome] = useState<Outcome>();
   const [blockedUrl, setBlockedUrl] = useState<string>();
@@ -312,8 +322,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
       const since = submittedAt();
       if (isRedirectKind(channel.kind)) {
         // the window opens in the tap, before the answer: popup blockers allow only that
-        const popup = window.open('', '_blank');
-        if (popup) popup.opener = null;
+        const popup = openBlankWindow();
         const result = await redirectOp.run({
           kind: channel.kind,
           channel: channel.channel,
@@ -331,18 +340,17 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
         if (!paymentUrl && qrCodeUrl) {
           // a code for the wallet app to scan: drawn here, never navigated to (only an http(s) one may also be opened)
           popup?.close();
-          setOutcome({ kind: 'order', orderId, waiting: 'scan', qrCode: qrCodeUrl, paymentUrl: openablePlatformUrl(qrCodeUrl) });
+          setOutcome({ kind: 'order', orderId, waiting: 'scan', qrCode: qrCodeUrl, paymentUrl: openablePlatformUrl(qrCodeUrl, payments) });
           form.reset();
           return;
         }
-        const url = openablePlatformUrl(paymentUrl);
+        const url = openablePlatformUrl(paymentUrl, payments);
         if (!url) {
           popup?.close();
           form.setFormError({ key: 'deposit.errors.badPaymentUrl' });
           return;
         }
-        if (popup && !popup.closed) popup.location.href = url;
-        else setBlockedUrl(url);
+        if (openPlatformUrl(url, payments, popup) === 'blocked') setBlockedUrl(url);
         setOutcome({ kind: 'order', orderId, waiting: 'payment', paymentUrl: url });
         form.reset();
         return;
@@ -399,7 +407,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
       confirmLabel={tc('common.openHere')}
       cancelLabel={tc('common.cancel')}
       onConfirm={() => {
-        if (blockedUrl) openHere(blockedUrl);
+        if (blockedUrl) openPlatformUrl(blockedUrl, payments, 'here');
         setBlockedUrl(undefined);
       }}
       onCancel={() => setBlockedUrl(undefined)}
@@ -418,8 +426,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
           onOpenPayment={
             paymentUrl
               ? () => {
-                  const popup = window.open(paymentUrl, '_blank', 'noopener');
-                  if (!popup) setBlockedUrl(paymentUrl);
+                  if (openPlatformUrl(paymentUrl, payments, 'window') === 'blocked') setBlockedUrl(paymentUrl);
                 }
               : undefined
           }

@@ -78,21 +78,24 @@ describe('DepositPage', () => {
     expect(screen.getByRole('button', { name: 'Open here' })).toBeInTheDocument();
   });
 
-  it('never opens a payment URL that is not http(s)', async () => {
-    demo.server.use(
-      http.post(`*${gatewayDeposit.path}`, () =>
-        HttpResponse.json({ success: true, code: '0', message: '', value: { orderId: 'D1', paymentUrl: 'javascript:alert(1)', qrCodeUrl: null } }),
-      ),
-    );
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
-    await renderPage();
-    await userEvent.type(await screen.findByLabelText('Amount'), '100');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText(/sent an address we cannot open safely/)).toBeInTheDocument();
-    expect(popup.close).toHaveBeenCalled();
-    expect(popup.location.href).toBe('');
-  });
+  it.each(['javascript:alert(1)', 'https://user:pass@pay.example/D1', 'https:pay.example/D1', 'http://pay.example/D1'])(
+    'never opens the payment URL %j (openablePlatformUrl refuses it)',
+    async (paymentUrl) => {
+      demo.server.use(
+        http.post(`*${gatewayDeposit.path}`, () =>
+          HttpResponse.json({ success: true, code: '0', message: '', value: { orderId: 'D1', paymentUrl, qrCodeUrl: null } }),
+        ),
+      );
+      const popup = fakePopup();
+      vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+      await renderPage();
+      await userEvent.type(await screen.findByLabelText('Amount'), '100');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      expect(await screen.findByText(/sent an address we cannot open safely/)).toBeInTheDocument();
+      expect(popup.close).toHaveBeenCalled();
+      expect(popup.location.href).toBe('');
+    },
+  );
 
   it('draws a code to scan when the platform answers one, opening no window for it', async () => {
     demo.server.use(

@@ -403,7 +403,9 @@ export function TextSettingForm({ kind, onDone }: DoneProps & { kind: 'email' | 
   const check = (value: string): Message | undefined => {
     const trimmed = value.trim();
     if (!trimmed) return { key: 'security.validation.required' };
-    if (kind === 'email') return /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(trimmed) && trimmed.length <= 100 ? undefined : { key: 'security.validation.email' };
+    // the length first: no pattern runs on a pasted 100,000 characters
+    if (kind === 'email')
+      return trimmed.length <= 100 && /^[^\s@<>]+@[^\s@<>.]+(?:\.[^\s@<>.]+)+$/.test(trimmed) ? undefined : { key: 'security.validation.email' };
     return /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} ._-]{1,19}$/u.test(trimmed) ? undefined : { key: 'security.validation.nickname' };
   };
   const form = useCashierForm<{ value: string }>({

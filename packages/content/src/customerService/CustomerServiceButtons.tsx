@@ -1,5 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { brandUrlPolicy } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { CloseIcon } from '@wl/ui-kit';
 import { useCustomerServiceQuery } from '../storefrontApi';
@@ -81,7 +83,7 @@ export function CustomerServiceButtons() {
   const { data } = useCustomerServiceQuery();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const links = customerServiceLinks(data);
+  const links = customerServiceLinks(data, brandUrlPolicy(useBrand(), 'link'));
 
   useEffect(() => {
     if (!open) return undefined;

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCsPath, encodeCsPath, type CustomerServiceItem } from '@wl/api-client/protocol';
+import { HOSTILE_PLATFORM_URLS } from '@wl/api-client/hostile-urls';
 import { customerServiceLinks } from './customerService';
+
+/** the brand's link policy: any https host, the platform on the page's origin */
+const LINKS = { ownOrigin: 'http://localhost' };
 
 const item = (csType: CustomerServiceItem['csType'], url: string, csPosition: string | null = null, key = 'Ab3$xY9z'): CustomerServiceItem => ({
   title: csType,
@@ -36,20 +40,31 @@ describe('customer-service paths', () => {
 
 describe('customer-service links', () => {
   it('drops FACEBOOK and YOUTUBE, keeps the online service and orders messaging apps by position', () => {
-    const links = customerServiceLinks([
-      item('TELEGRAM', 'https://t.me/two', 'TELEGRAM-2'),
-      item('FACEBOOK', 'https://facebook.com/x'),
-      item('LIVECHAT', 'https://chat.example/live'),
-      item('YOUTUBE', 'https://youtube.com/x'),
-      item('TELEGRAM', 'https://t.me/one', 'TELEGRAM-1'),
-    ]);
+    const links = customerServiceLinks(
+      [
+        item('TELEGRAM', 'https://t.me/two', 'TELEGRAM-2'),
+        item('FACEBOOK', 'https://facebook.com/x'),
+        item('LIVECHAT', 'https://chat.example/live'),
+        item('YOUTUBE', 'https://youtube.com/x'),
+        item('TELEGRAM', 'https://t.me/one', 'TELEGRAM-1'),
+      ],
+      LINKS,
+    );
     expect(links.online?.url).toBe('https://chat.example/live');
     expect(links.messaging.map((l) => l.url)).toEqual(['https://t.me/one', 'https://t.me/two']);
   });
 
   it('drops entries that do not decode to a web address', () => {
-    expect(customerServiceLinks([{ title: 'x', path: 'not-encoded-at-all', csType: 'LIVECHAT', csPosition: null }])).toEqual({ messaging: [] });
-    expect(customerServiceLinks([item('LIVECHAT', 'javascript:alert(1)')]).online).toBeUndefined();
-    expect(customerServiceLinks(undefined)).toEqual({ messaging: [] });
+    expect(customerServiceLinks([{ title: 'x', path: 'not-encoded-at-all', csType: 'LIVECHAT', csPosition: null }], LINKS)).toEqual({ messaging: [] });
+    expect(customerServiceLinks([item('LIVECHAT', 'javascript:alert(1)')], LINKS).online).toBeUndefined();
+    expect(customerServiceLinks(undefined, LINKS)).toEqual({ messaging: [] });
+  });
+
+  it('draws no link for any URL openablePlatformUrl refuses (credentials, slash tricks, http, hidden characters)', () => {
+    const hostile = HOSTILE_PLATFORM_URLS.filter((url) => url !== '').map((url, i) => item(i % 2 ? 'LIVECHAT' : 'TELEGRAM', url, `TELEGRAM-${i}`));
+    expect(customerServiceLinks([...hostile, item('TELEGRAM', ' https://t.me/ok ', 'TELEGRAM-1')], LINKS)).toEqual({
+      messaging: [{ title: 'TELEGRAM', url: 'https://t.me/ok', csType: 'TELEGRAM' }],
+    });
+    expect(customerServiceLinks([item('TELEGRAM', 'http://t.me/plain')], { ...LINKS, allowHttp: true }).messaging[0]?.url).toBe('http://t.me/plain');
   });
 });

@@ -1,3 +1,4 @@
+import { openablePlatformUrl, type PlatformUrlPolicy } from '@wl/api-client';
 import { decodeCsPath, type CustomerServiceItem } from '@wl/api-client/protocol';
 
 /** csTypes that are sent but never displayed (spec 001 section 3). */
@@ -5,7 +6,7 @@ const HIDDEN = new Set(['FACEBOOK', 'YOUTUBE']);
 
 export interface CustomerServiceLink {
   title: string;
-  /** decoded */
+  /** decoded, as openablePlatformUrl accepted it */
   url: string;
   csType: CustomerServiceItem['csType'];
 }
@@ -19,15 +20,16 @@ export interface CustomerServiceLinks {
 
 /**
  * The entries to show: FACEBOOK and YOUTUBE dropped, paths decoded (the last 8 characters are the key;
- * an entry that does not decode to an http(s) URL is dropped), messaging apps ordered by position.
+ * an entry whose URL `openablePlatformUrl` refuses under `policy`, the brand's `link` policy, is dropped: no
+ * link is drawn for it), messaging apps ordered by position.
  */
-export function customerServiceLinks(items: readonly CustomerServiceItem[] | undefined): CustomerServiceLinks {
+export function customerServiceLinks(items: readonly CustomerServiceItem[] | undefined, policy: PlatformUrlPolicy): CustomerServiceLinks {
   const result: CustomerServiceLinks = { messaging: [] };
   const positioned: { position: string; link: CustomerServiceLink }[] = [];
   for (const item of items ?? []) {
     if (HIDDEN.has(item.csType)) continue;
-    const url = decodeCsPath(item.path);
-    if (!url || !/^https?:\/\//.test(url)) continue;
+    const url = openablePlatformUrl(decodeCsPath(item.path), policy);
+    if (!url) continue;
     const link = { title: item.title, url, csType: item.csType };
     if (item.csType === 'LIVECHAT') result.online ??= link;
     else positioned.push({ position: item.csPosition ?? `${item.csType}-9`, link });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import { useTranslation } from '@wl/i18n';
+import { Button } from '@wl/ui-kit';
 import type { Announcement } from '../announcements/announcementsApi';
 
 /** The ticker moves at 30 frames a second (spec 001 section 9), one pixel a frame. */
@@ -70,6 +71,14 @@ const Empty = styled(Link)`
   text-decoration: none;
 `;
 
+const Failed = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space['2']};
+`;
+
 const Speaker = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d="M4 9v6h4l5 4V5L8 9zM16 9a4 4 0 0 1 0 6M19 6a8 8 0 0 1 0 12" />
@@ -78,9 +87,10 @@ const Speaker = () => (
 
 /**
  * The announcement ticker: titles scroll right to left; a title opens that announcement on /m/notice.
- * Without announcements it says no_announcement and still leads to /m/notice.
+ * Without announcements it says no_announcement and still leads to /m/notice. `onRetry`: the announcements did not
+ * load; the ticker says so with retry (not that there are none).
  */
-export function AnnouncementMarquee({ items }: { items: readonly Pick<Announcement, 'id' | 'title'>[] }) {
+export function AnnouncementMarquee({ items, onRetry }: { items: readonly Pick<Announcement, 'id' | 'title'>[]; onRetry?: () => void }) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const track = useRef<HTMLDivElement>(null);
@@ -115,7 +125,14 @@ export function AnnouncementMarquee({ items }: { items: readonly Pick<Announceme
   return (
     <Bar aria-label={t('home.announcements')}>
       <Speaker />
-      {items.length === 0 ? (
+      {onRetry ? (
+        <Failed role="alert">
+          {t('common.loadFailed')}
+          <Button variant="ghost" size="sm" onClick={onRetry}>
+            {t('common.retry')}
+          </Button>
+        </Failed>
+      ) : items.length === 0 ? (
         <Empty to="/m/notice">{t('home.noAnnouncement')}</Empty>
       ) : (
         <Viewport ref={viewport}>

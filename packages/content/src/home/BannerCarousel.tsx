@@ -28,6 +28,8 @@ export const BannerImage = styled.img`
 
 const Dots = styled.div`
   position: absolute;
+  /* above Swiper's container (z-index 1) */
+  z-index: 2;
   bottom: 8px;
   left: 0;
   right: 0;
@@ -42,11 +44,25 @@ const Dots = styled.div`
     background: ${(p) => p.theme.color.text.onPrimary};
     opacity: 0.2;
   }
-  span:first-child {
+  span[data-active] {
     background: ${(p) => p.theme.color.brand.primary};
     opacity: 1;
   }
 `;
+
+/**
+ * Where the carousel is: one dot per banner, the shown one lit (decorative: the slides are the content). Drawn by
+ * React for the first image and for Swiper alike (Swiper's own pagination writes innerHTML, a Trusted Types sink).
+ */
+export function BannerDots({ banners, active }: { banners: readonly Banner[]; active: number }) {
+  return (
+    <Dots aria-hidden="true">
+      {banners.map((banner, index) => (
+        <span key={banner.id} data-active={index === active || undefined} />
+      ))}
+    </Dots>
+  );
+}
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];
@@ -80,13 +96,7 @@ export function BannerCarousel({ banners, label, loading = false }: BannerCarous
   const first = (
     <BannerFrame role="region" aria-label={label} onPointerDown={several ? () => setStage('touched') : undefined}>
       <BannerImage src={src(shown[0]!.url)} alt={shown[0]!.title ?? ''} fetchPriority="high" onError={() => hide(shown[0]!.id)} />
-      {several && (
-        <Dots aria-hidden="true">
-          {shown.map((banner) => (
-            <span key={banner.id} />
-          ))}
-        </Dots>
-      )}
+      {several && <BannerDots banners={shown} active={0} />}
     </BannerFrame>
   );
   if (!several || stage === 'first') return first;

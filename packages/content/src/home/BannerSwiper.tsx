@@ -1,23 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import 'swiper/css/pagination';
 import styled from 'styled-components';
 import type { Banner } from '../announcements/announcementsApi';
 import { autoplay } from './autoplay';
-import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, BannerFrame, BannerImage } from './BannerCarousel';
+import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, BannerDots, BannerFrame, BannerImage } from './BannerCarousel';
 
 const Frame = styled(BannerFrame)`
   .swiper {
     height: 100%;
-  }
-  .swiper-pagination-bullet {
-    background: ${(p) => p.theme.color.text.onPrimary};
-  }
-  .swiper-pagination-bullet-active {
-    background: ${(p) => p.theme.color.brand.primary};
   }
 `;
 
@@ -37,6 +29,7 @@ export function BannerSwiper({
   advance: boolean;
 }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
   useEffect(() => {
     if (!swiper) return undefined;
     const stop = autoplay(swiper, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS);
@@ -47,13 +40,14 @@ export function BannerSwiper({
   }, [swiper]);
   return (
     <Frame role="region" aria-roledescription="carousel" aria-label={label}>
-      <Swiper modules={[Pagination]} onSwiper={setSwiper} loop speed={BANNER_TRANSITION_MS} pagination={{ clickable: false }} threshold={6}>
+      <Swiper onSwiper={setSwiper} onRealIndexChange={(s) => setActive(s.realIndex)} loop speed={BANNER_TRANSITION_MS} threshold={6}>
         {banners.map((banner) => (
           <SwiperSlide key={banner.id}>
             <BannerImage src={src(banner.url)} alt={banner.title ?? ''} onError={() => onImageError(banner.id)} />
           </SwiperSlide>
         ))}
       </Swiper>
+      <BannerDots banners={banners} active={active} />
     </Frame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { selectSession } from '@wl/auth';
+import { MEMBER_STORAGE_PREFIX, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Button, Dialog } from '@wl/ui-kit';
 import { coverImage, type Announcement } from '../announcements/announcementsApi';
@@ -9,8 +9,11 @@ import { SafeHtml } from '../html/SafeHtml';
 import { popupSize } from '../shared/popupSize';
 import { useImageUrl } from '../shared/useImageUrl';
 
-/** sessionStorage: the member the popup was last shown to in this tab (never a token). */
-export const LOGIN_POPUP_KEY = 'loginPopupShownFor';
+/**
+ * sessionStorage: the member the popup was last shown to in this tab (never a token). A member key: it goes when
+ * the session ends, so the popup shows once after each login.
+ */
+export const LOGIN_POPUP_KEY = `${MEMBER_STORAGE_PREFIX}loginPopupShownFor`;
 
 const Wide = styled(Dialog)`
   max-width: min(${popupSize(640)}, 92vw);

@@ -30,7 +30,11 @@ export function jackpotDelay(random: () => number = Math.random): number {
  * times that on a phone), and the jackpot is on home's first screen.
  */
 export function groupDigits(value: number, separator: string): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+  // a loop, not /\B(?=(\d{3})+(?!\d))/g: that pattern reads the rest of the number again at every digit
+  const digits = String(Math.round(value));
+  let grouped = '';
+  for (let i = 0; i < digits.length; i++) grouped += (i > 0 && (digits.length - i) % 3 === 0 && digits[i - 1] !== '-' ? separator : '') + digits[i];
+  return grouped;
 }
 
 /** The counter's value: a random start, growing by a random step after each random delay. */

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { htmlToText, neutraliseHandlers, sanitizeHtml, SafeHtml } from './SafeHtml';
 
 describe('SafeHtml', () => {
@@ -18,6 +18,17 @@ describe('SafeHtml', () => {
     expect(html).not.toContain('javascript:');
     expect(html).toContain('rel="noopener noreferrer"');
     expect(html).toContain('target="_blank"');
+  });
+
+  it('keeps a link only to a path of the site or an address openablePlatformUrl accepts', () => {
+    const links = (html: string) =>
+      [...new DOMParser().parseFromString(sanitizeHtml(html), 'text/html').querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(
+      links(
+        '<a href="/m/slot-games">a</a><a href="https://t.me/x">b</a><a href="https://user@evil.example/">c</a><a href="http://evil.example/">d</a>' +
+          '<a href="https:evil.example">e</a><a href="//evil.example">f</a><a href="/\t/evil.example">g</a><a href="data:text/html,x">h</a>',
+      ),
+    ).toEqual(['/m/slot-games', 'https://t.me/x', null, null, null, null, null, null]);
   });
 
   it('gives plain text for notice cards', () => {
@@ -47,5 +58,35 @@ describe('neutraliseHandlers', () => {
     expect(neutraliseHandlers('<svg/onload=alert(1)>')).toBe('<svg/data-blocked-onload=alert(1)>');
     expect(neutraliseHandlers('<p>turn on = off</p>')).toBe('<p>turn on = off</p>');
     expect(sanitizeHtml('<img src="x" ONERROR="a()">')).toBe('<img src="x">');
+  });
+});
+
+describe('SafeHtml under Trusted Types (the release CSP refuses a plain string in innerHTML)', () => {
+  afterEach(() => {
+    delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
+    vi.resetModules();
+  });
+
+  it('writes only what the wl-html policy made, and that policy trusts nothing but the sanitiser’s output', async () => {
+    const made: { policy: string; input: string; output: string }[] = [];
+    const createPolicy = vi.fn((policy: string, rules: { createHTML: (input: string) => string }) => ({
+      createHTML: (input: string) => {
+        const output = rules.createHTML(input);
+        made.push({ policy, input, output });
+        return { toString: () => output };
+      },
+      createScriptURL: (input: string) => input,
+    }));
+    (globalThis as { trustedTypes?: unknown }).trustedTypes = { createPolicy };
+    vi.resetModules();
+    const { SafeHtml: Fresh } = await import('./SafeHtml');
+    const hostile = '<p><b>Bonus</b> week</p><script>window.pwned()</script><img src="x" onerror="window.pwned()">';
+    const { container } = render(<Fresh html={hostile} />);
+    expect(screen.getByText('Bonus').tagName).toBe('B');
+    const written = made.find((m) => m.policy === 'wl-html' && m.input === hostile);
+    expect(written?.output).toBe(container.firstElementChild!.innerHTML);
+    expect(written?.output).not.toMatch(/script|onerror/);
+    // created once, named as the CSP's trusted-types directive names it
+    expect(createPolicy.mock.calls.filter(([name]) => name === 'wl-html')).toHaveLength(1);
   });
 });

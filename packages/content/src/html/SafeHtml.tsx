@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import { openablePlatformUrl } from '@wl/api-client';
+import { createTrustedPolicy } from '@wl/ui-kit';
 
 /** Tags and attributes server HTML (announcements, promotions, help) may keep. */
 const CONFIG = {
@@ -36,7 +38,8 @@ const CONFIG = {
   ALLOW_DATA_ATTR: false,
 };
 
-const HANDLER = /(<[^>]*?[\s/"'])on([a-z]+\s*=)/gi;
+// `[^<>]`, not `[^>]`: a match starts at the last `<` before the handler, so text full of `<` is read once, not once per `<`
+const HANDLER = /(<[^<>]*?[\s/"'])on([a-z]+\s*=)/gi;
 
 /**
  * Renames event-handler attributes (`onerror=` -> `data-blocked-onerror=`) before the HTML is parsed:
@@ -56,6 +59,12 @@ export function neutraliseHandlers(html: string): string {
 /** Whether server content is HTML (it has a tag) rather than plain text. */
 const TAG = /<\/?[a-z][^>]*>/i;
 
+/** Spaces and tabs before a line break (from the first of a run: linear time, where `/[ \t]*\n/` reads a long run once per space). */
+const SPACES_BEFORE_BREAK = /(?<![ \t])[ \t]+(?=\n)/g;
+
+/** Each line break, with the spaces and tabs around it, as a `<br>`. */
+const lineBreaks = (text: string) => text.replace(SPACES_BEFORE_BREAK, '').replace(/\n[ \t]*/g, '<br>');
+
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -69,7 +78,7 @@ export function plainTextToHtml(content: string): string {
     .split(/\n[ \t]*\n\s*/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${escapeText(paragraph).replace(/[ \t]*\n[ \t]*/g, '<br>')}</p>`)
+    .map((paragraph) => `<p>${lineBreaks(escapeText(paragraph))}</p>`)
     .join('');
 }
 
@@ -78,9 +87,21 @@ function purify(content: string): HTMLElement {
 }
 
 /** Cleans server HTML (plain text becomes paragraphs): no scripts, no event handlers, no javascript: URLs; links open safely. */
+/** `/m/slot-games`: a path on this site (one that resolves to another origin, `/\tevil` say, is not). */
+function isSitePath(href: string): boolean {
+  try {
+    return href.startsWith('/') && new URL(href, window.location.href).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function sanitizeHtml(html: string): string {
   const clean = purify(html);
   for (const link of clean.querySelectorAll('a')) {
+    // a link leaves the site only as openablePlatformUrl accepts it (issue 26 item 1); a path of the site stays
+    const href = link.getAttribute('href');
+    if (href !== null && !isSitePath(href) && openablePlatformUrl(href, { ownOrigin: window.location.origin }) === undefined) link.removeAttribute('href');
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
   }
@@ -101,7 +122,7 @@ export function htmlToText(html: string): string {
   let text = '';
   const breakLine = (count: 1 | 2) => {
     if (text === '') return;
-    const missing = count - (/\n*$/.exec(text)?.[0].length ?? 0);
+    const missing = count - (/(?<!\n)\n*$/.exec(text)?.[0].length ?? 0);
     if (missing > 0) text += '\n'.repeat(missing);
   };
   const walk = (node: Node) => {
@@ -123,16 +144,23 @@ export function htmlToText(html: string): string {
   };
   purify(html).childNodes.forEach(walk);
   return text
-    .replace(/[ \t]*\n[ \t]*/g, '\n')
+    .replace(SPACES_BEFORE_BREAK, '')
+    .replace(/\n[ \t]+/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
+
+/**
+ * The Trusted Types policy of server HTML (the release CSP refuses a plain string in innerHTML): what it trusts is
+ * the sanitiser's output, whatever it is given. DOMPurify parses the input through its own `dompurify` policy.
+ */
+const serverHtml = createTrustedPolicy('wl-html', { createHTML: sanitizeHtml });
 
 /**
  * THE one place server HTML reaches the page. Every announcement, promotion and help text goes
  * through it; nothing else in the code base uses dangerouslySetInnerHTML.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const clean = useMemo(() => serverHtml.html(html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

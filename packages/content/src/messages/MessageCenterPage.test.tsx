@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { chatNavigation } from '@wl/auth';
+import { http, HttpResponse } from 'msw';
+import { platformNavigation } from '@wl/api-client';
 import { demoSession, recordRequests, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { NoticePage } from '../notice/NoticePage';
 import { MessageCenterPage } from './MessageCenterPage';
@@ -45,7 +46,7 @@ describe('MessageCenterPage', () => {
   });
 
   it('launches the live chat with the spec parameters and goes there after 500 ms', async () => {
-    const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
+    const assign = vi.spyOn(platformNavigation, 'assign').mockImplementation(() => undefined);
     await renderApp(<MessageCenterPage />, { route: '/m/message', brand: chatBrand(), session: await demoSession(demo.app) });
     const button = await screen.findByRole('button', { name: /Live chat/ });
     expect(button).toHaveTextContent('Live');
@@ -63,8 +64,37 @@ describe('MessageCenterPage', () => {
     expect(params?.get('backUrl')).toBeTruthy();
   });
 
+  it('opens no chat address the brand does not allow, and says chat is not available', async () => {
+    const assign = vi.spyOn(platformNavigation, 'assign').mockImplementation(() => undefined);
+    let chatUrl = '';
+    demo.server.use(http.get(`*${chatLaunch.path}`, () => HttpResponse.json({ success: true, code: '0', message: '', value: { chatUrl } })));
+    const session = await demoSession(demo.app);
+    for (const answer of ['java\tscript:alert(1)', 'https://chat.example.evil.example/', 'https://eu.chat.example/room']) {
+      chatUrl = answer;
+      const view = await renderApp(<MessageCenterPage />, { route: '/m/message', brand: chatBrand(['chat.example']), session });
+      await userEvent.click(await screen.findByRole('button', { name: /Live chat/ }));
+      if (answer.endsWith('/room')) await waitFor(() => expect(assign).toHaveBeenCalledWith(answer));
+      else expect(await screen.findByText('Live chat is not available right now. Please try again later.')).toBeInTheDocument();
+      view.unmount();
+    }
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the messaging app and the affiliate service only at addresses the site will open', async () => {
+    const links = (telegram: string, contact: string) =>
+      testBrand({ links: { download: [{ resourceType: 'TELEGRAM', url: telegram }], contact: { telegram: contact }, social: {}, chatHosts: [] } });
+    const good = await renderApp(<MessageCenterPage />, { route: '/m/message', brand: links('https://t.me/app', 'https://t.me/service') });
+    expect(await screen.findByRole('link', { name: /^Messaging app/ })).toHaveAttribute('href', 'https://t.me/app');
+    expect(screen.getByRole('link', { name: /^Affiliate/ })).toHaveAttribute('href', 'https://t.me/service');
+    good.unmount();
+    await renderApp(<MessageCenterPage />, { route: '/m/message', brand: links('javascript:alert(1)', 'https://user@evil.example/') });
+    expect(await screen.findByRole('button', { name: 'Inbox' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Messaging app/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Affiliate/ })).toBeNull();
+  });
+
   it('refuses a trial account mail and chat with free_reject', async () => {
-    const assign = vi.spyOn(chatNavigation, 'assign').mockImplementation(() => undefined);
+    const assign = vi.spyOn(platformNavigation, 'assign').mockImplementation(() => undefined);
     await renderApp(<MessageCenterPage />, { route: '/m/message', brand: chatBrand(), session: await demoSession(demo.app, 'trial') });
     await userEvent.click(await screen.findByRole('button', { name: /Inbox/ }));
     expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();

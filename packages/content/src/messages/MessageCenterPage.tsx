@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useAppSelector } from '@wl/api-client';
+import { brandUrlPolicy, openablePlatformUrl, useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useLiveChat } from '@wl/auth';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
@@ -28,8 +28,10 @@ export function MessageCenterPage() {
   const chat = useLiveChat();
   const models = useChatModelsQuery(undefined, { skip: !chatOn });
   const live = models.data?.some((m) => m.active && m.streaming) ?? false;
-  const telegram = brand.links.download.find((d) => d.resourceType === 'TELEGRAM')?.url;
-  const service = contactLink(brand.links.contact);
+  // external links only as openablePlatformUrl accepts them: a refused one is no entry, never a javascript: href
+  const links = brandUrlPolicy(brand, 'link');
+  const telegram = openablePlatformUrl(brand.links.download.find((d) => d.resourceType === 'TELEGRAM')?.url, links);
+  const service = openablePlatformUrl(contactLink(brand.links.contact), links);
 
   const gate = useAccessGate();
   const openInbox = () => gate('mail', '/m/webEmail');

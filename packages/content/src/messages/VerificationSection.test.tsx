@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { checkImage, VerificationSection } from './VerificationSection';
+import { pasteAndLeave, PASTE_BUDGET_MS } from '@wl/ui-kit/testing';
+import { checkComments, checkImage, checkProfileField, VerificationSection } from './VerificationSection';
 import { submitVerification } from '@wl/api-client/catalogue';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -46,7 +47,37 @@ describe('checkImage', () => {
   });
 });
 
+describe('profile field checks (issue 26)', () => {
+  it('check 10,000 and 100,000 characters in under 50 ms, by length alone', () => {
+    for (const length of [10_000, 100_000])
+      for (const value of ['a'.repeat(length), ' '.repeat(length), `${'a '.repeat(length / 2 - 1)}!`]) {
+        const start = performance.now();
+        expect(checkProfileField(value)).toBe('tooLong');
+        expect(checkComments(value)).toBe('commentsTooLong');
+        expect(performance.now() - start).toBeLessThan(50);
+      }
+    expect(checkProfileField('a'.repeat(200))).toBeUndefined();
+    expect(checkProfileField('   ')).toBe('required');
+  });
+});
+
 describe('VerificationSection', () => {
+  it("shows each field's limit before it is reached, and says a longer value is too long", async () => {
+    await renderApp(<VerificationSection />, { route: '/m/member/home', session: await demoSession(demo.app) });
+    const address = await screen.findByLabelText('Permanent address');
+    expect(address).toHaveAttribute('maxlength', '200');
+    // typing up to 179: no counter yet; from 180 (90 %) it shows and is read out politely
+    pasteAndLeave(address, 'a'.repeat(179));
+    expect(screen.queryByText('179 / 200')).toBeNull();
+    await userEvent.type(address, 'b');
+    expect(screen.getByText('180 / 200')).toBeInTheDocument();
+    expect(await screen.findByText('180 of 200 characters')).toHaveAttribute('aria-live', 'polite');
+    // a paste the browser did not cut (a script, an extension): too long, at once
+    for (const label of ['Permanent address', 'Current address', 'Place of birth', 'Nationality', 'Occupation', 'Source of income'])
+      expect(pasteAndLeave(screen.getByLabelText(label), 'x'.repeat(100_000)), label).toBeLessThan(PASTE_BUDGET_MS);
+    expect(address).toHaveAccessibleDescription('At most 200 characters');
+  });
+
   it('keeps every image and field when the upload fails, and says so', async () => {
     await renderApp(<VerificationSection />, { route: '/m/member/home', session: await demoSession(demo.app) });
     await screen.findByRole('button', { name: 'Submit for review' });

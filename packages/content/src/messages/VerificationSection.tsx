@@ -24,12 +24,23 @@ export function checkImage(file: { type: string; size: number }): ImageError | n
 const MISSING: Record<VerificationImage, 'needFront' | 'needBack' | 'needSelfie'> = { front: 'needFront', back: 'needBack', selfie: 'needSelfie' };
 
 /** A message of the form: the key under `verification.` it shows. */
-type UploadMessage = ImageError | (typeof MISSING)[VerificationImage] | 'required';
+type UploadMessage = ImageError | (typeof MISSING)[VerificationImage] | 'required' | 'tooLong' | 'commentsTooLong';
 type UploadValues = Record<VerificationImage, File | undefined> & Record<VerificationField, string> & { comments: string };
+
+/** A profile field: required, and at most `fieldMax` characters (checked by length alone, so a pasted 100,000 cost nothing). */
+export function checkProfileField(value: string): 'required' | 'tooLong' | undefined {
+  if (value.length > VERIFICATION_LIMITS.fieldMax) return 'tooLong';
+  return value.trim() ? undefined : 'required';
+}
+
+export function checkComments(value: string): 'commentsTooLong' | undefined {
+  return value.length > VERIFICATION_LIMITS.commentsMax ? 'commentsTooLong' : undefined;
+}
 
 const UPLOAD_CHECKS = {
   ...Object.fromEntries(VERIFICATION_IMAGES.map((slot) => [slot, (file: File | undefined) => (file ? undefined : MISSING[slot])])),
-  ...Object.fromEntries(VERIFICATION_FIELDS.map((field) => [field, (value: string) => (value.trim() ? undefined : 'required')])),
+  ...Object.fromEntries(VERIFICATION_FIELDS.map((field) => [field, checkProfileField])),
+  comments: checkComments,
 } as FormValidators<UploadValues, UploadMessage>;
 
 const Form = styled.form`
@@ -138,9 +149,9 @@ function UploadForm() {
   const form = useForm<UploadValues, UploadMessage>({
     initial: EMPTY,
     validate: UPLOAD_CHECKS,
-    render: (message) => t(`verification.${message}`),
+    render: (message) => (message === 'tooLong' ? t('verification.tooLong', { max: VERIFICATION_LIMITS.fieldMax }) : t(`verification.${message}`)),
     onSubmit: async ({ front, back, selfie, comments, ...fields }) => {
-      if (!front || !back || !selfie || comments.length > VERIFICATION_LIMITS.commentsMax) return;
+      if (!front || !back || !selfie) return;
       try {
         await submit({ images: { front, back, selfie }, comments, ...fields }).unwrap();
       } catch {
@@ -202,18 +213,32 @@ function UploadForm() {
         </Errors>
       )}
       {VERIFICATION_FIELDS.map((field) => (
-        <TextField key={field} {...form.field(field)} label={t(`verification.${field}`)} maxLength={200} disabled={isLoading} />
+        <TextField
+          key={field}
+          {...form.field(field)}
+          label={t(`verification.${field}`)}
+          maxLength={VERIFICATION_LIMITS.fieldMax}
+          counterLabel={(length, max) => t('verification.characters', { length, max })}
+          disabled={isLoading}
+        />
       ))}
       <Label>
         <span>{t('verification.comments')}</span>
         <Comments
+          ref={form.ref('comments')}
           value={form.values.comments}
           maxLength={VERIFICATION_LIMITS.commentsMax}
           onChange={(e) => form.set('comments', e.target.value)}
+          aria-invalid={!!form.errors.comments}
           disabled={isLoading}
         />
         <span aria-live="polite">{t('verification.commentsCount', { count: form.values.comments.length })}</span>
       </Label>
+      {form.errors.comments && (
+        <Errors role="alert">
+          <li>{t(`verification.${form.errors.comments}`)}</li>
+        </Errors>
+      )}
       <Button type="submit" block loading={isLoading}>
         {isLoading ? t('verification.uploading') : t('verification.submit')}
       </Button>

@@ -7,6 +7,7 @@ import {
   inboxRead,
   inboxUnread,
   submitVerification,
+  type AnnouncementLists,
   verification,
   type ChatModel,
   type ChatUnreadValue,
@@ -70,15 +71,13 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: [...tagTypes(MESSAGES_TAGS),
     }),
     /**
      * Every notice of the given announcement types, newest first (the member notice cards). Content's announcement
-     * lists under content's tag: a read mark (content's read-mark sender) reloads them.
+     * lists under content's tag: a read mark (content's read-mark sender) reloads them. Banners are images, not
+     * notices: they are not listed (their answer has no title or content to show).
      */
     notices: build.query<Notice[], { types: readonly string[]; groupName?: string }>({
       query: ({ types, groupName }) => ({ call: announcements, params: { types: types.join(','), groupName, platform: PLATFORM.announcementPlatform } }),
-      transformResponse: (value: Record<string, unknown>) =>
-        Object.values(value)
-          .filter((list): list is Notice[] => Array.isArray(list))
-          .flat()
-          .sort((a, b) => b.startDate - a.startDate),
+      transformResponse: ({ player, popup, promotion, hot, agent = [] }: AnnouncementLists) =>
+        [...player, ...popup, ...promotion, ...hot, ...agent].sort((a, b) => b.startDate - a.startDate),
       providesTags: [CONTENT_TAGS.Announcements],
     }),
     verification: build.query<VerificationValue, void>({

@@ -46,7 +46,12 @@ describe('registration', () => {
 
   it('registers by username with a captcha and logs the player in', async () => {
     const app = createDemoApp();
-    const result = await encrypted<LoginValue>(app, calls.registerByUsername.path, { ...base, username: 'newbie01', ...(await captcha(app)) }, { method: 'PUT' });
+    const result = await encrypted<LoginValue>(
+      app,
+      calls.registerByUsername.path,
+      { ...base, username: 'newbie01', ...(await captcha(app)) },
+      { method: 'PUT' },
+    );
     const value = valueOf(result);
     expect(value).toMatchObject({ userName: 'newbie01', type: 0, firstTimeLogin: true });
     const info = valueOf(await call<MemberInfoValue>(app, calls.memberInfo.path, { token: value.token }));
@@ -219,6 +224,82 @@ describe('password flows', () => {
     });
     expect(valueOf(set)).toEqual({ userName: 'demo' });
     expect((await login(app, { username: 'demo', password: 'Phone123' })).status).toBe(200);
+  });
+});
+
+describe('a password is kept exactly as typed (issue 26)', () => {
+  const spaced = '  Abc12345  ';
+
+  it('registers with surrounding spaces: login works as typed, not trimmed', async () => {
+    const app = createDemoApp();
+    const registered = await encrypted(
+      app,
+      calls.registerByUsername.path,
+      { ...base, password: spaced, confirmPassword: spaced, username: 'spaced01', ...(await captcha(app)) },
+      { method: 'PUT' },
+    );
+    expect(registered.status).toBe(200);
+    expect((await login(app, { username: 'spaced01', password: spaced })).status).toBe(200);
+    expect((await login(app, { username: 'spaced01', password: spaced.trim() })).status).toBe(401);
+  });
+
+  it('takes a confirmation that differs only by spaces as a mismatch', async () => {
+    const app = createDemoApp();
+    const mismatch = await encrypted(
+      app,
+      calls.registerByUsername.path,
+      { ...base, password: spaced, confirmPassword: spaced.trim(), username: 'spaced02', ...(await captcha(app)) },
+      { method: 'PUT' },
+    );
+    expect(mismatch.body).toMatchObject({ code: ERROR_CODE.validation, value: { field: 'confirmPassword' } });
+  });
+
+  it('changes and sets by phone to a password with spaces, compared exactly after', async () => {
+    const app = createDemoApp();
+    const changed = await encrypted(
+      app,
+      calls.changePassword.path,
+      { oldPassword: 'Demo1234', newPassword: spaced, confirmNewPassword: spaced },
+      { token: await loginToken(app) },
+    );
+    expect(changed.status).toBe(200);
+    expect((await login(app, { username: 'demo', password: spaced.trim() })).status).toBe(401);
+    const token = valueOf(await login(app, { username: 'demo', password: spaced })).token;
+    // the old password as typed, not trimmed
+    const wrongOld = await encrypted(
+      app,
+      calls.changePassword.path,
+      { oldPassword: spaced.trim(), newPassword: 'Fresh123', confirmNewPassword: 'Fresh123' },
+      { token },
+    );
+    expect(wrongOld.body).toMatchObject({ code: ERROR_CODE.loginFailed });
+
+    const mobile = DEMO_MOBILES.demo!;
+    await call(app, calls.smsCodeNoLogin.path, { method: 'POST', body: { mobileNum: mobile, countryDialingCode: '55' } });
+    const set = await encrypted(app, calls.passwordByPhone.path, { mobileNum: mobile, verificationCode: await sms(app, mobile), newPassword: ' Phone123 ' });
+    expect(set.status).toBe(200);
+    expect((await login(app, { username: 'demo', password: ' Phone123 ' })).status).toBe(200);
+    expect((await login(app, { username: 'demo', password: 'Phone123' })).status).toBe(401);
+  });
+
+  it('refuses a 100,000-character email quickly, and trims an affiliate code', async () => {
+    const app = createDemoApp();
+    const start = performance.now();
+    const long = await encrypted(
+      app,
+      calls.registerByUsername.path,
+      { ...base, username: 'longmail1', email: `${'a'.repeat(100_000)}!`, ...(await captcha(app)) },
+      { method: 'PUT' },
+    );
+    expect(long.body).toMatchObject({ code: ERROR_CODE.validation, value: { field: 'email' } });
+    expect(performance.now() - start).toBeLessThan(1000);
+    const invited = await encrypted(
+      app,
+      calls.registerByUsername.path,
+      { ...base, username: 'invited01', affiliateCode: '  NOVA2024  ', ...(await captcha(app)) },
+      { method: 'PUT' },
+    );
+    expect(invited.status).toBe(200);
   });
 });
 

@@ -62,9 +62,11 @@ export const DEMO_IDENTITY_SMS_PATH = '/__demo/identity/sms/:mobile';
 /** The registration rule set the demo merchant is configured with (catalogue `registerSettings`). */
 export const REGISTER_SETTINGS: RegisterSettings = {
   username: { enabled: true, required: true, pattern: '^[A-Za-z][A-Za-z0-9]{3,15}$' },
-  password: { enabled: true, required: true, pattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d!@#$%^&*._-]{6,20}$' },
+  // a password is sent and kept exactly as typed: a space is one of its characters (issue 26)
+  password: { enabled: true, required: true, pattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d !@#$%^&*._-]{6,20}$' },
   mobileNum: { enabled: true, required: false, pattern: '^\\d{6,15}$' },
-  email: { enabled: true, required: false, pattern: '^\\w+([.-]?\\w+)*@\\w+([.-]?\\w+)*(\\.\\w{2,3})+$' },
+  // the spec's email rule in a spelling that runs in linear time (its own, `^\\w+([.-]?\\w+)*@...`, backtracks exponentially)
+  email: { enabled: true, required: false, pattern: '^\\w+(?:[.-]\\w+)*@\\w+(?:[.-]\\w+)*\\.\\w{2,3}$' },
   nickname: { enabled: true, required: false, pattern: '^.{2,20}$' },
   payeeName: { enabled: false, required: false, pattern: null },
   birthday: { enabled: true, required: false, pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
@@ -75,6 +77,10 @@ export const REGISTER_SETTINGS: RegisterSettings = {
 
 /** Fields of the payload checked against the rule set (captcha and SMS code are checked against what was issued). */
 const CHECKED_FIELDS: RegisterField[] = ['username', 'password', 'mobileNum', 'email', 'nickname', 'birthday', 'affiliateCode'];
+/** The longest value the demo takes in any registration field, checked before a pattern runs. */
+const FIELD_MAX = 254;
+/** A password as sent: kept and compared exactly as typed, never trimmed (issue 26); anything else is no password. */
+const exact = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const str = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
 const record = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
@@ -150,13 +156,13 @@ export function verifySlider(store: MerchantStore, answer: unknown, now: number)
 function invalidField(payload: Partial<Record<RegisterField, unknown>>, required: RegisterField[]): RegisterField | undefined {
   for (const field of CHECKED_FIELDS) {
     const rule = REGISTER_SETTINGS[field];
-    const value = str(payload[field]);
+    const value = field === 'password' ? exact(payload[field]) : str(payload[field]);
     const isRequired = required.includes(field) || (rule.enabled && rule.required && field !== 'mobileNum' && field !== 'username');
     if (!value) {
       if (isRequired) return field;
       continue;
     }
-    if (rule.pattern && !new RegExp(rule.pattern).test(value)) return field;
+    if (value.length > FIELD_MAX || (rule.pattern && !new RegExp(rule.pattern).test(value))) return field;
   }
   return undefined;
 }
@@ -231,7 +237,8 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
   serve(app, smsCodeNoLogin, deps, (c, body) => {
     const store = c.get('store');
     const mobile = body.mobileNum.trim();
-    if (body.slider !== undefined && !verifySlider(store, body.slider, state.now())) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
+    if (body.slider !== undefined && !verifySlider(store, body.slider, state.now()))
+      return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
     if (!memberByMobile(store, mobile))
       return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled', { field: 'mobileNum' });
     return issueSms(c, mobile);
@@ -243,7 +250,7 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const now = state.now();
     const invalid = invalidField(payload, byMobile ? ['mobileNum'] : ['username']);
     if (invalid) return fail(c, 400, ERROR_CODE.validation, `Invalid ${invalid}.`, { field: invalid });
-    if (payload.password.trim() !== payload.confirmPassword.trim())
+    if (exact(payload.password) !== exact(payload.confirmPassword))
       return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmPassword' });
     const mobile = str(payload.mobileNum);
     if (byMobile) {
@@ -268,7 +275,7 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     }
     const member = newMember(store, {
       account,
-      password: payload.password.trim(),
+      password: exact(payload.password),
       type: MEMBER_TYPE.member,
       nickname: str(payload.nickname) || null,
       mobileNum: mobile,
@@ -325,7 +332,7 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const store = c.get('store');
     const now = state.now();
     const mobile = payload.mobileNum.trim();
-    const newPassword = payload.newPassword.trim();
+    const newPassword = exact(payload.newPassword);
     if (payload.slider !== undefined && !verifySlider(store, payload.slider, now)) return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error');
     const member = memberByMobile(store, mobile);
     if (!member || member.disabled) return fail(c, 404, ERROR_CODE.accountDisabled, 'Sorry, the user does not exist or is disabled');
@@ -343,9 +350,10 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
   /** Change password (PASS3, encrypted, with a session): old must match, confirm must equal new, new must differ. */
   serve(app, changePassword, deps, (c, payload) => {
     const member = c.get('member');
-    const newPassword = payload.newPassword.trim();
-    if (str(payload.oldPassword) !== member.password) return fail(c, 400, ERROR_CODE.loginFailed, 'Incorrect password.', { field: 'oldPassword' });
-    if (newPassword !== payload.confirmNewPassword.trim()) return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmNewPassword' });
+    const newPassword = exact(payload.newPassword);
+    if (exact(payload.oldPassword) !== member.password) return fail(c, 400, ERROR_CODE.loginFailed, 'Incorrect password.', { field: 'oldPassword' });
+    if (newPassword !== exact(payload.confirmNewPassword))
+      return fail(c, 400, ERROR_CODE.validation, 'Confirmation incorrect.', { field: 'confirmNewPassword' });
     if (!new RegExp(REGISTER_SETTINGS.password.pattern ?? '').test(newPassword))
       return fail(c, 400, ERROR_CODE.validation, 'Invalid password.', { field: 'newPassword' });
     if (newPassword === member.password) return fail(c, 400, ERROR_CODE.samePassword, 'The new password cannot be the same as the old password');
@@ -367,8 +375,12 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
 
   serve(app, demoIdentityToken, deps, async (c, body) => {
     const email = body.email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(c, 400, ERROR_CODE.validation, 'A provider and an email are required.', { field: 'email' });
-    const idToken = await issueIdToken({ aud: c.get('merchant'), sub: `${body.channel}:${email}`, channel: body.channel, email, name: body.name.trim() }, state.now());
+    if (email.length > 254 || !/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(email))
+      return fail(c, 400, ERROR_CODE.validation, 'A provider and an email are required.', { field: 'email' });
+    const idToken = await issueIdToken(
+      { aud: c.get('merchant'), sub: `${body.channel}:${email}`, channel: body.channel, email, name: body.name.trim() },
+      state.now(),
+    );
     return ok<IdentityTokenValue>(c, { idToken });
   });
 

@@ -132,7 +132,10 @@ export function messageRoutes(deps: DemoDeps): Hono<DemoEnv> {
     for (const field of VERIFICATION_FIELDS) {
       const value = body[field].trim();
       if (!value) return fail(c, 400, ERROR_CODE.validation, `Missing field: ${field}`, { field });
-      fields[field] = value.slice(0, 200);
+      // refused, not cut: the site shows the limit before it is reached
+      if (value.length > VERIFICATION_LIMITS.fieldMax)
+        return fail(c, 400, ERROR_CODE.validation, `${field} may be at most ${VERIFICATION_LIMITS.fieldMax} characters.`, { field });
+      fields[field] = value;
     }
     const submittedAt = state.now();
     c.get('store').agent.verifications.set(c.get('member').id, { status: 'pending', submittedAt, fields, comments: body.comments, images: stored });

@@ -226,7 +226,7 @@ export function securityRoutes(deps: DemoDeps): Hono<DemoEnv> {
 
   serve(app, setEmail, deps, (c, body) => {
     const email = body.email.trim();
-    if (email.length > 100 || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(email))
+    if (email.length > 100 || !/^[^\s@<>]+@[^\s@<>.]+(?:\.[^\s@<>.]+)+$/.test(email))
       return fail(c, 400, SECURITY_ERROR.emailInvalid, 'Not an email address.', { field: 'email' });
     c.get('member').email = email;
     return ok(c, null);

@@ -14,7 +14,11 @@ const TRIAL = 'WLDEMO_TRIAL';
 async function value<T>(app: DemoApp, path: string, merchant: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { [HEADER.merchant]: merchant };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await app.request(path, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const response = await app.request(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const envelope = (await response.json()) as Envelope<T>;
   if (!envelope.success) throw new Error(`${path}: ${envelope.code}`);
   return envelope.value;
@@ -37,7 +41,7 @@ export const accountsSamples: Samples = {
   captchaImage: { request: {}, malformed: { captchaId: 'x' } },
   sliderChallenge: { request: {}, malformed: { challengeId: 'x', background: '', piece: '', width: '280', height: 160, pieceSize: 44, pieceY: 20 } },
   registerSettings: { request: {}, malformed: { username: { enabled: true, required: true, pattern: null } } },
-  countries: { request: {}, malformed: [{ code: 'BR', name: 'Brasil', dialingCode: 55 }] },
+  countries: { request: {}, malformed: { code: 'BR' }, leftOut: [{ code: 'BR', name: 'Brasil', dialingCode: 55 }] },
   checkUsername: { request: { params: { username: 'freeName1' } }, answerIgnored: 'only the failure (username.exists) is read' },
   smsCodeRegister: {
     request: async ({ app }) => ({ merchant: OWN, body: { mobileNo: '912340101', countryDialingCode: '55', ...(await solvedCaptcha(app, OWN)) } }),

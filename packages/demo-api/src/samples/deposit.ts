@@ -6,7 +6,8 @@ const payment = (orderId: string) => ({ orderId, paymentUrl: 42, qrCodeUrl: null
 export const depositSamples: Samples = {
   depositChannels: {
     request: { as: 'demo' },
-    malformed: [
+    malformed: { channel: 'BANK' },
+    leftOut: [
       {
         channel: 'BANK',
         vendor: 'Bank',
@@ -20,7 +21,7 @@ export const depositSamples: Samples = {
       },
     ],
   },
-  depositPromotions: { request: { as: 'demo' }, malformed: [{ promotionId: '5101', title: 'Bonus', minDeposit: '100.00' }] },
+  depositPromotions: { request: { as: 'demo' }, malformed: { promotionId: 5101 }, leftOut: [{ promotionId: '5101', title: 'Bonus', minDeposit: '100.00' }] },
   gatewayDeposit: { request: { as: 'demo', body: { channel: 'FASTPAY', amount: '100.00' } }, malformed: payment('D1') },
   manualTransferDeposit: {
     request: { as: 'demo1', body: { channel: 'BANK', amount: '250.50', depositorName: 'Ana Souza', transferTime: '2026-11-25T10:30', reference: 'REF123' } },

@@ -12,10 +12,17 @@ async function firstGame(app: DemoApp, gameType = 'RNG') {
   return envelope.value.games[0];
 }
 
-/** A game whose node id is a number: one wrong field in a list must fail the whole answer. */
+/** A game whose node id is a number: left out of its list, the others kept. */
 const badGame = { gameId: '1', gameName: 'x', gameType: 'RNG', vassalage: 'PG', nodeId: 1, supportPlay: true };
 const badLotteryGame = { gameCode: 'KENO', gameName: 'Keno', gameType: 'SLOT', vassalage: 'LOTT', nodeId: '1', gameId: '1', drawInterval: 300 };
-const vendorTypes = { request: { params: { typeId: 1, language: 'en' } }, malformed: [{ gameCategory: 'RNG', vendorNames: [{ vassalage: 'PG' }], mapping: [] }] };
+const vendorTypes = {
+  request: { params: { typeId: 1, language: 'en' } },
+  malformed: { gameCategory: 'RNG' },
+  leftOut: [
+    { gameCategory: 'RNG', vendorNames: [{ vassalage: 'PG' }], mapping: [] },
+    { gameCategory: 'NONE', vendorNames: [], mapping: [] },
+  ],
+};
 const launch = { request: { as: 'demo' as const, params: { vendor: 'TCG_SEA', gameCode: 'lobby', prizeMode: 'SEA' } }, malformed: { url: null } };
 
 /** Table-test samples of catalogue/games.ts. */
@@ -24,15 +31,25 @@ export const gamesSamples: Samples = {
   vendorGameTypesGls: vendorTypes,
   gameList: {
     request: { params: { clientType: 2, platform: 'html5', gameType: 'RNG', pageNo: 1, pageSize: 35, language: 'en' } },
-    malformed: { games: [badGame], pageNum: 1, totalPages: 1 },
+    malformed: { games: 'none', pageNum: 1, totalPages: 1 },
+    leftOut: { games: [badGame], pageNum: 1, totalPages: 1 },
   },
-  hotGames: { request: { params: { isPlatform: 2, platform: 'html5', language: 'en' } }, malformed: { list: [badGame] } },
-  rankList: { request: { params: { gameType: 'RNG', limitNum: 10, language: 'en' } }, malformed: { list: [{ rank: 1, players: '20', game: badGame }] } },
-  winnerBoard: { request: { params: { limitNum: 20, language: 'en' } }, malformed: { list: [{ vo: { gameName: 'x', customerName: 'y', winAmount: 12 } }] } },
-  favouriteIds: { request: { as: 'demo', params: { pageSize: 100 } }, malformed: { list: [1] } },
+  hotGames: { request: { params: { isPlatform: 2, platform: 'html5', language: 'en' } }, malformed: { list: 'none' }, leftOut: { list: [badGame] } },
+  rankList: {
+    request: { params: { gameType: 'RNG', limitNum: 10, language: 'en' } },
+    malformed: { list: 'none' },
+    leftOut: { list: [{ rank: 1, players: '20', game: badGame }] },
+  },
+  winnerBoard: {
+    request: { params: { limitNum: 20, language: 'en' } },
+    malformed: { list: 'none' },
+    leftOut: { list: [{ vo: { gameName: 'x', customerName: 'y', winAmount: 12 } }] },
+  },
+  favouriteIds: { request: { as: 'demo', params: { pageSize: 100 } }, malformed: { list: 1 }, leftOut: { list: [1] } },
   favouriteList: {
     request: async ({ app }) => ({ as: 'demo', params: { pageNo: 1, pageSize: 15, gameType: (await firstGame(app)).gameType, language: 'en' } }),
-    malformed: { content: [badGame], pageNum: 1, totalPages: 1 },
+    malformed: { content: 'none', pageNum: 1, totalPages: 1 },
+    leftOut: { content: [badGame], pageNum: 1, totalPages: 1 },
   },
   favouriteAdd: {
     request: async ({ app }) => {
@@ -52,11 +69,19 @@ export const gamesSamples: Samples = {
     request: async ({ app }) => ({ as: 'demo', params: { nodeId: (await firstGame(app)).nodeId } }),
     answerIgnored: 'recording a recent only refreshes the recent lists',
   },
-  recentList: { request: { as: 'demo', params: { page: 1, pageSize: 35, clientType: 2, language: 'en' } }, malformed: { list: [badGame], totalPages: 1 } },
+  recentList: {
+    request: { as: 'demo', params: { page: 1, pageSize: 35, clientType: 2, language: 'en' } },
+    malformed: { list: 'none', totalPages: 1 },
+    leftOut: { list: [badGame], totalPages: 1 },
+  },
   launchGame: launch,
   launchFallback: launch,
-  lotteryMenu: { request: { params: { language: 'en' } }, malformed: { list: [badLotteryGame] } },
-  lotteryRecent: { request: { as: 'demo', params: { language: 'en' } }, malformed: { list: [badLotteryGame] } },
-  openedNumero: { request: { as: 'demo', params: { gameCodes: 'KENO' } }, malformed: { list: [{ gameCode: 'KENO', numero: '20261122-045', closeTime: '0' }], serverTime: 0 } },
+  lotteryMenu: { request: { params: { language: 'en' } }, malformed: { list: 'none' }, leftOut: { list: [badLotteryGame] } },
+  lotteryRecent: { request: { as: 'demo', params: { language: 'en' } }, malformed: { list: 'none' }, leftOut: { list: [badLotteryGame] } },
+  openedNumero: {
+    request: { as: 'demo', params: { gameCodes: 'KENO' } },
+    malformed: { list: 'none', serverTime: 0 },
+    leftOut: { list: [{ gameCode: 'KENO', numero: '20261122-045', closeTime: '0' }], serverTime: 0 },
+  },
   openedNumeroPublic: { request: { params: { gameCodes: 'KENO,K3' } }, malformed: { list: [], serverTime: null } },
 };

@@ -8,7 +8,8 @@ export const messagesSamples: Samples = {
   inboxUnread: { request: { as: 'demo' }, malformed: '3' },
   inbox: {
     request: { as: 'demo', params: { pageNo: 1, pageSize: 20 } },
-    malformed: { list: [{ id: '1000', title: 'x', content: '', sendDate: 0, read: false }], pageNum: 1, totalPages: 1 },
+    malformed: { list: 'none', pageNum: 1, totalPages: 1 },
+    leftOut: { list: [{ id: null, title: 'x', content: '', sendDate: 0, read: false }], pageNum: 1, totalPages: 1 },
   },
   inboxRead: { request: { as: 'demo', body: { id: 1000 } }, answerIgnored: 'the message shows read at once and the unread count is reloaded' },
   chatUnread: { request: { as: 'demo' }, malformed: { unReadCount: '2' } },
@@ -16,7 +17,7 @@ export const messagesSamples: Samples = {
     request: { as: 'demo', params: { b2c: 1, language: 'EN', backUrl: 'http://localhost/m/message', headerColor: '#123456', title: 'Chat', moduleId: 'CBS3' } },
     malformed: { url: 'http://localhost/chat' },
   },
-  chatModels: { request: {}, malformed: [{ id: 'm1', name: 'Luna', active: 'yes', streaming: true }] },
+  chatModels: { request: {}, malformed: { id: 'm1' }, leftOut: [{ id: 'm1', name: 'Luna', active: 'yes', streaming: true }] },
   verification: { request: { as: 'demo1' }, malformed: { status: 'approved', submittedAt: null, fields: {} } },
   submitVerification: {
     request: {

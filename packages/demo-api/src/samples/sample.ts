@@ -13,12 +13,14 @@ export interface SampleRequest {
 /**
  * How the table test exercises one entry: the request (or a function that finds what it needs first, such
  * as an id from another call), and optionally a malformed value its answer schema must reject (default: the
- * string 'not the value'). `answerIgnored` marks a write whose answer nobody reads (schema `unknown`): it
- * must say why.
+ * string 'not the value'). `leftOut`: for an answer with a list that leaves out an item that does not fit
+ * (decision 060), a value with such an item: the schema must accept it without the item. `answerIgnored` marks a
+ * write whose answer nobody reads (schema `unknown`): it must say why.
  */
 export interface Sample {
   request: SampleRequest | ((context: { app: DemoApp; token?: string }) => Promise<SampleRequest> | SampleRequest);
   malformed?: unknown;
+  leftOut?: unknown;
   answerIgnored?: string;
 }
 

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { brandUrlPolicy, openPlatformUrl } from '@wl/api-client';
 import type { ReturnState } from '@wl/auth';
+import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { ErrorState, Spinner } from '@wl/ui-kit';
 import { useLaunchGameMutation } from '../gamesApi';
@@ -20,6 +22,8 @@ const Page = styled.main`
 /**
  * /m/launchGame?vendor=&playType=trad&prize_mode=&code=lobby&pageBack=home: launches a lottery through the
  * lottery launcher and opens it in this tab (docs/product-decisions.md 16). Guests go to /m/login and come back.
+ * A launch URL `openPlatformUrl` refuses (the brand's launch policy) opens nothing: the page says the game could
+ * not be opened, with retry, as for a failed launch.
  */
 export function LaunchGamePage() {
   const location = useLocation();
@@ -27,16 +31,18 @@ export function LaunchGamePage() {
   const { t: tg } = useTranslation('games');
   const { loggedIn } = useSessionFacts();
   const query = useMemo(() => launchPageQuery(location.search), [location.search]);
+  const brand = useBrand();
   const [launchGame, result] = useLaunchGameMutation();
+  const [refused, setRefused] = useState(false);
   const started = useRef(false);
   // the game replaces this page, so back returns to where the player chose it; a failure shows retry
   const open = useCallback(() => {
     if (!query) return;
     launchGame(query)
       .unwrap()
-      .then(({ url }) => window.location.replace(url))
+      .then(({ url }) => setRefused(openPlatformUrl(url, brandUrlPolicy(brand, 'launch'), 'replace') === 'refused'))
       .catch(() => undefined);
-  }, [query, launchGame]);
+  }, [query, launchGame, brand]);
 
   useEffect(() => {
     if (!loggedIn || started.current) return;
@@ -48,16 +54,14 @@ export function LaunchGamePage() {
   if (!query) return <Navigate to="/m/home" replace />;
   return (
     <Page>
-      {result.isError ? (
+      {result.isError || refused ? (
         <ErrorState
           title={tg('launch.failed')}
           retryLabel={t('common.retry')}
-          onRetry={() =>
-            void launchGame(query)
-              .unwrap()
-              .then(({ url }) => window.location.replace(url))
-              .catch(() => undefined)
-          }
+          onRetry={() => {
+            setRefused(false);
+            open();
+          }}
         />
       ) : (
         <Spinner label={tg('launch.opening')} />

@@ -1,10 +1,13 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { platformNavigation } from '@wl/api-client';
 import * as calls from '@wl/api-client/catalogue';
+import { HOSTILE_PLATFORM_URLS } from '@wl/api-client/hostile-urls';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '../gamesApi';
+import { LaunchGamePage } from './LaunchGamePage';
 import { useLaunchGame } from './useLaunchGame';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -12,6 +15,15 @@ const demo = startDemoPlatform();
 
 const SLOT: Game = { gameId: '', gameName: 'Slot', gameType: 'RNG', vassalage: 'PG', nodeId: '', supportPlay: true };
 const LOTTO: Game = { ...SLOT, gameName: 'Lotto', gameType: 'LOTT', vassalage: 'LOTT' };
+const SEA: Game = { ...SLOT, gameName: 'SEA Lottery', gameType: 'LOTT', vassalage: 'TCG_SEA' };
+const FAILED = 'The game could not be opened. Please try again.';
+const popupWindow = () => ({ opener: {}, closed: false, location: { href: '' }, close: vi.fn() });
+
+/** The launchers answer `url` (a value the test changes between taps). */
+function answerLaunchWith(answer: { url: string }) {
+  const value = () => HttpResponse.json({ success: true, code: '0', message: '', value: { url: answer.url } });
+  demo.server.use(http.get(`*${calls.launchGame.path}`, value), http.get(`*${calls.launchFallback.path}`, value));
+}
 
 function LaunchButton({ game }: { game: Game }) {
   const { launch, prompt } = useLaunchGame();
@@ -101,5 +113,81 @@ describe('useLaunchGame', () => {
     expect(await screen.findByText('The game could not be opened. Please try again.')).toBeInTheDocument();
     expect(popup.close).toHaveBeenCalled();
     expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('opens no launch URL the site refuses: the blank window closes and the player is told', async () => {
+    const answer = { url: '' };
+    answerLaunchWith(answer);
+    const popups: ReturnType<typeof popupWindow>[] = [];
+    vi.spyOn(window, 'open').mockImplementation(() => {
+      popups.push(popupWindow());
+      return popups.at(-1) as unknown as Window;
+    });
+    const assign = vi.spyOn(platformNavigation, 'assign').mockImplementation(() => undefined);
+    await renderApp(<LaunchButton game={await firstSlot()} />, { route: '/m/slot-games', session: await demoSession(demo.app) });
+    const play = await screen.findByRole('button', { name: 'Play' });
+    // a sample of the hostile list per tap (each tap is a launch call); platformUrl.test.ts refuses every value
+    for (const hostile of [
+      'java\tscript:alert(1)',
+      '%6a%61vascript:alert(1)',
+      'https:evil.example/game',
+      'https://user@evil.example/',
+      'http://evil.example/game',
+      '/m/home',
+    ]) {
+      answer.url = hostile;
+      await userEvent.click(play);
+      await waitFor(() => expect(popups.at(-1)!.close).toHaveBeenCalled());
+      expect(popups.at(-1)!.location.href).toBe('');
+    }
+    expect(screen.getAllByText(FAILED).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Open here' })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('opens a lottery lobby in this tab only when its URL is accepted', async () => {
+    const answer = { url: HOSTILE_PLATFORM_URLS[0]! };
+    answerLaunchWith(answer);
+    const assign = vi.spyOn(platformNavigation, 'assign').mockImplementation(() => undefined);
+    const open = vi.spyOn(window, 'open');
+    await renderApp(<LaunchButton game={SEA} />, { route: '/m/lott', session: await demoSession(demo.app) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    answer.url = 'http://localhost/__demo/game?vendor=TCG_SEA';
+    await userEvent.click(screen.getByRole('button', { name: 'Play' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/__demo/game?vendor=TCG_SEA'));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens a blocked game here through the same rule', async () => {
+    const answer = { url: 'https://games.example/play?id=1' };
+    answerLaunchWith(answer);
+    vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.spyOn(platformNavigation, 'assign').mockImplementation(() => undefined);
+    await renderApp(<LaunchButton game={await firstSlot()} />, { route: '/m/slot-games', session: await demoSession(demo.app) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Open here' }));
+    expect(assign).toHaveBeenCalledWith('https://games.example/play?id=1');
+  });
+});
+
+describe('LaunchGamePage', () => {
+  const route = '/m/launchGame?vendor=LOTT&playType=trad&prize_mode=LOTT&code=lobby&pageBack=home';
+
+  it('replaces itself with the lottery, or says the game could not be opened when its URL is refused', async () => {
+    const answer = { url: 'data:text/html,<script>alert(1)</script>' };
+    answerLaunchWith(answer);
+    const replace = vi.spyOn(platformNavigation, 'replace').mockImplementation(() => undefined);
+    await renderApp(<LaunchGamePage />, { route, session: await demoSession(demo.app) });
+    expect(await screen.findByText(FAILED)).toBeInTheDocument();
+    answer.url = 'JavaScript:alert(1)';
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText(FAILED)).toBeInTheDocument());
+    expect(replace).not.toHaveBeenCalled();
+    answer.url = 'http://localhost/__demo/game?vendor=LOTT&code=lobby';
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('http://localhost/__demo/game?vendor=LOTT&code=lobby'));
+    expect(replace).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { brandUrlPolicy, openBlankWindow, openPlatformUrl } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Prompt, useToast } from '@wl/ui-kit';
@@ -11,16 +12,14 @@ import { prizeModeFor } from '../model/vendors';
 
 export type LaunchableGame = Pick<Game, 'gameType' | 'vassalage' | 'gameId' | 'nodeId' | 'gameClassifyNew'>;
 
-/** Opens a URL in the same tab (lottery launchers, and a blocked popup's fallback). */
-function openHere(url: string): void {
-  window.location.assign(url);
-}
-
 /**
  * Launching (spec 001 section 4, docs/product-decisions.md 16): a guest goes to /m/login; LOTT and ELOTT to the
  * launch page; TCG lottery lobbies open in this tab; other games in a new window, opened during the tap so that popup
  * blockers allow it. A blocked popup shows the spec's message with a button to open the game here. Every
- * launched game is recorded as recent. Render `prompt` once where the hook is used.
+ * launched game is recorded as recent. The launch URL opens only as `openPlatformUrl` accepts it under the brand's
+ * launch policy (`security.launchHosts`, https only unless `security.allowHttp`; issue 26 item 1): a refused one
+ * opens nothing (the blank window closes) and the player is told the game could not be opened. Render `prompt`
+ * once where the hook is used.
  */
 export function useLaunchGame(): { launch: (game: LaunchableGame) => void; prompt: ReactNode } {
   const { loggedIn, freePlay } = useSessionFacts();
@@ -49,22 +48,25 @@ export function useLaunchGame(): { launch: (game: LaunchableGame) => void; promp
         return;
       }
       // the window must open in the tap itself; the URL follows when the platform answers
-      const popup = route.kind === 'generic' ? window.open('', '_blank') : null;
-      if (popup) popup.opener = null;
+      const popup = route.kind === 'generic' ? openBlankWindow() : null;
+      const failed = () => toast.show({ kind: 'error', message: tg('launch.failed') });
       launchGame(route.query)
         .unwrap()
         .then(({ url }) => {
+          const outcome = openPlatformUrl(url, brandUrlPolicy(brand, 'launch'), route.kind === 'lottery' ? 'here' : popup);
+          if (outcome === 'refused') {
+            failed();
+            return;
+          }
           void addRecent({ nodeId: game.nodeId });
-          if (route.kind === 'lottery') openHere(url);
-          else if (popup && !popup.closed) popup.location.href = url;
-          else setBlockedUrl(url);
+          if (outcome === 'blocked') setBlockedUrl(url);
         })
         .catch(() => {
           popup?.close();
-          toast.show({ kind: 'error', message: tg('launch.failed') });
+          failed();
         });
     },
-    [loggedIn, freePlay, vendors.data, brand.lottoMode, goToLogin, addRecent, navigate, launchGame, toast, tg],
+    [loggedIn, freePlay, vendors.data, brand, goToLogin, addRecent, navigate, launchGame, toast, tg],
   );
 
   const prompt = (
@@ -75,7 +77,7 @@ export function useLaunchGame(): { launch: (game: LaunchableGame) => void; promp
       confirmLabel={t('common.openHere')}
       cancelLabel={t('common.cancel')}
       onConfirm={() => {
-        if (blockedUrl) openHere(blockedUrl);
+        if (blockedUrl) openPlatformUrl(blockedUrl, brandUrlPolicy(brand, 'launch'), 'here');
         setBlockedUrl(undefined);
       }}
       onCancel={() => setBlockedUrl(undefined)}

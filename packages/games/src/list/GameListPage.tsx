@@ -112,7 +112,7 @@ export function GameListPage() {
   const classifyOptions: ClassifyOption[] = [{ key: CLASSIFY.all, label: tg('list.all') }, { key: CLASSIFY.new, label: tg('list.new') }, ...classifies];
   const plain = begin.kind === 'category';
   const favouriteTab = begin.kind === 'inHouse' ? 'fav' : 'hot';
-  const title = t(LIST_TITLE[location.pathname.replace(/\/+$/, '')] ?? `home.categories.${(state.gameType.split(',')[0] || 'RNG') as 'RNG'}`);
+  const title = t(LIST_TITLE[location.pathname.replace(/(?<!\/)\/+$/, '')] ?? `home.categories.${(state.gameType.split(',')[0] || 'RNG') as 'RNG'}`);
 
   return (
     <Page>
@@ -200,7 +200,14 @@ function ListResults({
         <PageState
           query={{ data: data.games, isLoading: false, isError: data.isError, refetch: data.retry }}
           isEmpty={(games) => !data.isLoading && games.length === 0}
-          empty={<NoGames kind={request.kind === 'hot' ? 'games' : request.kind} search={searchedName(request)} onClearSearch={onClearSearch} browse={favouritesPage} />}
+          empty={
+            <NoGames
+              kind={request.kind === 'hot' ? 'games' : request.kind}
+              search={searchedName(request)}
+              onClearSearch={onClearSearch}
+              browse={favouritesPage}
+            />
+          }
         >
           {(games) => (
             <VirtualGameGrid

@@ -58,7 +58,7 @@ export function LotteryPage() {
   const menuNodes = new Set(menu.data?.map((g) => g.nodeId));
   const lobbyGames = lobbies.data?.games.filter((g) => !menuNodes.has(g.nodeId));
   const recentGames = recent.data?.filter((g) => types.includes(g.gameType)).slice(0, RECENT_LOTTERY_COUNT);
-  const title = t(LIST_TITLE[location.pathname.replace(/\/+$/, '')] ?? 'titles.lott');
+  const title = t(LIST_TITLE[location.pathname.replace(/(?<!\/)\/+$/, '')] ?? 'titles.lott');
 
   return (
     <Page>

@@ -33,7 +33,7 @@ const KNOWN_TYPES = new Set(['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 
 
 /** Begin-path mapping: the page's category, classify, vendor and mode; otherwise the gameType query or RNG. */
 export function beginState(pathname: string, search = ''): BeginState {
-  const path = pathname.replace(/\/+$/, '');
+  const path = pathname.replace(/(?<!\/)\/+$/, '');
   if (path === '/m/inHouse') return { gameType: 'RNG', vendor: 'BGS', mode: 'all', kind: 'inHouse' };
   if (path === '/m/fav-games') return { gameType: '', mode: 'fav', kind: 'fav' };
   const known = BY_PATH[path];

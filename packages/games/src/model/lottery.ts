@@ -53,5 +53,5 @@ const E_LOTTERIES: readonly LotteryGame['gameType'][] = ['ELOTT'];
 
 /** The lottery categories a lottery page lists (/m/elott the e-lotteries; /m/lott and /m/lottery both). */
 export function lotteryPageTypes(pathname: string): readonly LotteryGame['gameType'][] {
-  return pathname.replace(/\/+$/, '') === '/m/elott' ? E_LOTTERIES : BOTH_LOTTERIES;
+  return pathname.replace(/(?<!\/)\/+$/, '') === '/m/elott' ? E_LOTTERIES : BOTH_LOTTERIES;
 }

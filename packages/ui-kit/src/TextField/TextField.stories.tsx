@@ -66,3 +66,27 @@ export const KeepsValueWithError: Story = {
     await expect(input).toHaveValue('abc');
   },
 };
+
+function CountedField() {
+  const [value, setValue] = useState('Rua das Flores, 123, apartamento 45, bloco B, Jardim Paulista, São Paulo');
+  return (
+    <TextField
+      label="Permanent address"
+      value={value}
+      maxLength={80}
+      onChange={(e) => setValue(e.target.value)}
+      counterLabel={(length, max) => `${length} of ${max} characters`}
+    />
+  );
+}
+
+/** Near its limit a field shows `length / max` (from 90 %), so a paste the browser cuts at the limit is never cut silently. */
+export const LengthCounter: Story = {
+  render: () => <CountedField />,
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: 'Permanent address' });
+    // typing past the limit stops at it
+    await userEvent.type(input, ' Brasil, CEP 01000');
+    await expect(canvas.getByText('80 / 80')).toBeVisible();
+  },
+};

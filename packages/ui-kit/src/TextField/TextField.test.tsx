@@ -89,4 +89,48 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('secret');
   });
+
+  describe('length counter', () => {
+    function Address({ initial = '' }: { initial?: string }) {
+      const [value, setValue] = useState(initial);
+      return (
+        <TextField
+          label="Address"
+          value={value}
+          maxLength={200}
+          onChange={(e) => setValue(e.target.value)}
+          counterLabel={(length, max) => `${length} of ${max} characters`}
+        />
+      );
+    }
+
+    it('shows nothing until the value nears the limit, then length / max, and reads it out once typing pauses', async () => {
+      renderWithTheme(<Address initial={'a'.repeat(178)} />);
+      const input = screen.getByRole('textbox', { name: 'Address' });
+      expect(screen.queryByText(/\/ 200/)).toBeNull();
+      await userEvent.type(input, 'b');
+      expect(screen.queryByText(/\/ 200/)).toBeNull();
+      await userEvent.type(input, 'c');
+      expect(screen.getByText('180 / 200')).toHaveAttribute('aria-hidden', 'true');
+      // a polite live region, filled once typing pauses
+      const live = await screen.findByText('180 of 200 characters');
+      expect(live).toHaveAttribute('aria-live', 'polite');
+    });
+
+    it('says the limit is reached when a paste is cut at it', async () => {
+      renderWithTheme(<Address />);
+      const input = screen.getByRole('textbox', { name: 'Address' });
+      await userEvent.click(input);
+      await userEvent.paste('x'.repeat(10_000));
+      expect(input).toHaveValue('x'.repeat(200));
+      expect(screen.getByText('200 / 200')).toBeInTheDocument();
+      expect(await screen.findByText('200 of 200 characters')).toBeInTheDocument();
+    });
+
+    it('needs a limit, a controlled value and a label', () => {
+      renderWithTheme(<TextField label="Free" value={'a'.repeat(50)} onChange={() => undefined} counterLabel={() => 'count'} />);
+      renderWithTheme(<TextField label="Unlabelled" value={'a'.repeat(50)} maxLength={50} onChange={() => undefined} />);
+      expect(screen.queryByText(/ \/ /)).toBeNull();
+    });
+  });
 });

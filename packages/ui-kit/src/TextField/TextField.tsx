@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -11,7 +11,19 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'si
   hint?: ReactNode;
   /** Content at the end of the input box, e.g. a show-password IconButton. */
   trailing?: ReactNode;
+  /**
+   * The length counter's text for screen readers, e.g. `(length, max) => t('common.characters', { length, max })`.
+   * With `maxLength` and a controlled `value`, the field shows `length / max` once the value reaches 90 % of the
+   * limit (`counterFrom`), so a value the browser cuts at the limit (a paste) is never cut silently, and a polite
+   * live region reads this text once typing pauses.
+   */
+  counterLabel?: (length: number, max: number) => string;
 }
+
+/** The length from which a field's counter shows: 90 % of its limit (180 of 200). */
+export const counterFrom = (max: number): number => Math.floor(max * 0.9);
+/** How long typing pauses before the counter is read out (every keystroke would interrupt the reader). */
+export const COUNTER_ANNOUNCE_MS = 500;
 
 const Field = styled.div`
   display: flex;
@@ -76,13 +88,48 @@ const ErrorText = styled(Hint)`
   color: ${(p) => p.theme.color.status.danger};
 `;
 
+const Footer = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${(p) => p.theme.space['2']};
+`;
+
+const Count = styled.span<{ $full: boolean }>`
+  flex: none;
+  margin-inline-start: auto;
+  color: ${(p) => (p.$full ? p.theme.color.text.primary : p.theme.color.text.muted)};
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  font-weight: ${(p) => (p.$full ? p.theme.font.weight.bold : p.theme.font.weight.regular)};
+`;
+
+const Spoken = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    if (settled === value) return;
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms, settled]);
+  return settled;
+}
+
 const present = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
 /**
  * A labelled text input. The input element stays mounted whatever happens to `error` or `hint`, so an
  * error appearing never clears what the player typed.
  */
-export function TextField({ label, error, hint, trailing, id, className, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error, hint, trailing, counterLabel, id, className, 'aria-describedby': describedBy, ...inputProps }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const messageId = `${inputId}-message`;
@@ -90,6 +137,11 @@ export function TextField({ label, error, hint, trailing, id, className, 'aria-d
   const message = hasError ? error : hint;
   const hasMessage = present(message);
   const describedByIds = [describedBy, hasMessage ? messageId : undefined].filter(Boolean).join(' ') || undefined;
+  const { maxLength, value } = inputProps;
+  const counted = !!counterLabel && maxLength !== undefined && maxLength > 0 && typeof value === 'string';
+  const length = counted ? value.length : 0;
+  const counterShown = counted && length >= counterFrom(maxLength);
+  const spoken = useSettled(counterShown ? counterLabel(length, maxLength) : '', COUNTER_ANNOUNCE_MS);
 
   return (
     <Field className={className}>
@@ -98,7 +150,17 @@ export function TextField({ label, error, hint, trailing, id, className, 'aria-d
         <Input {...inputProps} id={inputId} aria-invalid={hasError || inputProps['aria-invalid']} aria-describedby={describedByIds} />
         {present(trailing) && <Trailing>{trailing}</Trailing>}
       </Control>
-      {hasMessage && (hasError ? <ErrorText id={messageId}>{error}</ErrorText> : <Hint id={messageId}>{hint}</Hint>)}
+      {(hasMessage || counterShown) && (
+        <Footer>
+          {hasMessage && (hasError ? <ErrorText id={messageId}>{error}</ErrorText> : <Hint id={messageId}>{hint}</Hint>)}
+          {counterShown && (
+            <Count aria-hidden $full={length >= maxLength}>
+              {`${length} / ${maxLength}`}
+            </Count>
+          )}
+        </Footer>
+      )}
+      {counted && <Spoken aria-live="polite">{spoken}</Spoken>}
     </Field>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { brandUrlPolicy, openablePlatformUrl } from '@wl/api-client';
 import { useBrand, useBrandAssets } from '@wl/brand';
 import { usePromotionAvailability } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
@@ -73,7 +74,11 @@ export function DownloadPopup({ platform = currentPlatform() }: { platform?: Pla
   const assets = useBrandAssets();
   const panels = usePanels();
   const { appDownloadBonus } = usePromotionAvailability();
-  const { app, profile } = deviceDownloadLinks(brand.links.download, platform.ios);
+  const device = deviceDownloadLinks(brand.links.download, platform.ios);
+  // a download link only as openablePlatformUrl accepts it: a refused one is no button
+  const links = brandUrlPolicy(brand, 'link');
+  const app = openablePlatformUrl(device.app, links);
+  const profile = openablePlatformUrl(device.profile, links);
   const iosTooOld = !!platform.ios && !iosSupportsApp(platform.ios);
   const { app_background, app_desc, app_desc_font_color } = brand.templates;
 

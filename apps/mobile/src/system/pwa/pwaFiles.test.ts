@@ -77,3 +77,47 @@ describe('offline page', () => {
     for (const file of [PWA_FILES.offline, PWA_FILES.offlineCss, PWA_FILES.offlineScript, PWA_FILES.icon]) expect(worker).toContain(`'${file}'`);
   });
 });
+
+describe('service worker', () => {
+  /** Runs the worker's file in a stand-in worker scope; returns its fetch handler and every URL it put in a cache. */
+  async function startWorker() {
+    const handlers = new Map<string, (event: unknown) => void>();
+    const cached: string[] = [];
+    const cache = {
+      addAll: async (urls: string[]) => void cached.push(...urls),
+      add: async (url: string) => void cached.push(url),
+      put: async (request: Request | string) => void cached.push(typeof request === 'string' ? request : request.url),
+      match: async () => undefined,
+    };
+    const scope = {
+      location: new URL('https://site.example/sw.js'),
+      addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
+      clients: { claim: async () => undefined },
+      skipWaiting: () => undefined,
+    };
+    const caches = { open: async () => cache, keys: async () => [], delete: async () => true };
+    const network = async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+    new Function('self', 'caches', 'fetch', serviceWorkerSource('abc'))(scope, caches, network);
+    const waits: Promise<unknown>[] = [];
+    handlers.get('install')!({ waitUntil: (p: Promise<unknown>) => void waits.push(p) });
+    await Promise.all(waits);
+    /** Whether the worker answers the request (else the browser goes to the network as without a worker). */
+    const answers = async (url: string, mode = 'cors') => {
+      let answer: Promise<unknown> | undefined;
+      handlers.get('fetch')!({ request: { url, mode, method: 'GET' }, respondWith: (p: Promise<unknown>) => void (answer = p) });
+      await answer;
+      return answer !== undefined;
+    };
+    return { answers, cached };
+  }
+
+  it("never answers nor caches a platform answer: nothing of a member outlives the session in the worker's cache", async () => {
+    const worker = await startWorker();
+    for (const path of ['/wps/member/info', '/wps/wallets/gcs', '/wps/system/settings/consolidated']) {
+      expect(await worker.answers(`https://site.example${path}`)).toBe(false);
+    }
+    // it answers navigations (the offline page when the network fails), and caches only the offline page's files
+    expect(await worker.answers('https://site.example/m/member/home', 'navigate')).toBe(true);
+    expect(worker.cached).toEqual([PWA_FILES.offline, PWA_FILES.offlineCss, PWA_FILES.offlineScript, PWA_FILES.icon]);
+  });
+});

@@ -1,3 +1,16 @@
+import { createTrustedPolicy } from '@wl/ui-kit';
+
+/** The service worker's script (pwaFiles.ts PWA_FILES.worker), the one script URL a worker may be registered from. */
+export const SERVICE_WORKER_URL = '/sw.js';
+
+/** Trusted Types (the release CSP): serviceWorker.register takes a script URL made by this policy, ours only. */
+const workerScript = createTrustedPolicy('wl-service-worker', {
+  createScriptURL: (url) => {
+    if (url !== SERVICE_WORKER_URL) throw new TypeError(`Only ${SERVICE_WORKER_URL} may be registered as the service worker`);
+    return url;
+  },
+});
+
 /**
  * Registers the service worker (production builds, not the in-browser demo) and reports a new build that
  * is waiting. The spec's waiting timer: after registering, look for a waiting worker every 200 ms for 60 s.
@@ -31,9 +44,9 @@ export function applyUpdate(): void {
   waiting.postMessage({ type: 'SKIP_WAITING' });
 }
 
-export async function registerServiceWorker(url = '/sw.js'): Promise<void> {
+export async function registerServiceWorker(url = SERVICE_WORKER_URL): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
-  const registration = await navigator.serviceWorker.register(url, { scope: '/' });
+  const registration = await navigator.serviceWorker.register(workerScript.scriptUrl(url), { scope: '/' });
   // only an update matters: the first install has nothing to replace
   const check = () => {
     if (registration.waiting && navigator.serviceWorker.controller) setWaiting(registration.waiting);

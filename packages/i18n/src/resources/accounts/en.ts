@@ -22,6 +22,7 @@ export const en = {
     optional: '{{label}} (optional)',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    passwordSpaces: 'Spaces at the start or end are part of your password',
   },
   validation: {
     required: 'Please fill in this field',
@@ -47,6 +48,7 @@ export const en = {
     invitationInvalid: 'Invalid invitation code',
     samePassword: 'The new password cannot be the same as the old password', // legacy: same_password
     usernameTaken: 'Sorry, the username already exists',
+    tooLong: 'At most {{max}} characters',
   },
   messages: {
     pleaseWait: 'Please wait…', // legacy: in_please_wait

@@ -21,6 +21,7 @@ export const pt: DeepStringify<typeof en> = {
     optional: '{{label}} (opcional)',
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
+    passwordSpaces: 'Espaços no início ou no fim fazem parte da sua senha',
   },
   validation: {
     required: 'Preencha este campo',
@@ -46,6 +47,7 @@ export const pt: DeepStringify<typeof en> = {
     invitationInvalid: 'Código de convite inválido',
     samePassword: 'A nova senha não pode ser igual à senha antiga',
     usernameTaken: 'Desculpe, o usuário já existe',
+    tooLong: 'No máximo {{max}} caracteres',
   },
   messages: {
     pleaseWait: 'Aguarde…',

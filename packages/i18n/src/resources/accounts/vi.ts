@@ -21,6 +21,7 @@ export const vi: DeepStringify<typeof en> = {
     optional: '{{label}} (không bắt buộc)',
     showPassword: 'Hiện mật khẩu',
     hidePassword: 'Ẩn mật khẩu',
+    passwordSpaces: 'Dấu cách ở đầu hoặc cuối là một phần của mật khẩu',
   },
   validation: {
     required: 'Vui lòng điền trường này',
@@ -46,6 +47,7 @@ export const vi: DeepStringify<typeof en> = {
     invitationInvalid: 'Mã mời không hợp lệ',
     samePassword: 'Mật khẩu mới không được trùng mật khẩu cũ',
     usernameTaken: 'Xin lỗi, tên đăng nhập đã tồn tại',
+    tooLong: 'Tối đa {{max}} ký tự',
   },
   messages: {
     pleaseWait: 'Vui lòng chờ…',

@@ -21,6 +21,7 @@ export const zh: DeepStringify<typeof en> = {
     optional: '{{label}}（选填）',
     showPassword: '显示密码',
     hidePassword: '隐藏密码',
+    passwordSpaces: '开头或结尾的空格也是密码的一部分',
   },
   validation: {
     required: '请填写此项',
@@ -46,6 +47,7 @@ export const zh: DeepStringify<typeof en> = {
     invitationInvalid: '邀请码无效',
     samePassword: '新密码不能与旧密码相同',
     usernameTaken: '抱歉，该用户名已存在',
+    tooLong: '最多 {{max}} 个字符',
   },
   messages: {
     pleaseWait: '请稍候…',

@@ -77,6 +77,8 @@ export const en = {
     tooLarge: 'Each image may be at most 5 MB.',
     required: 'Please fill in this field',
     commentsTooLong: 'Comments may be at most 140 characters.',
+    tooLong: 'At most {{max}} characters',
+    characters: '{{length}} of {{max}} characters',
     failed: 'The upload failed. Your input has been kept, please try again.',
   },
   home: {

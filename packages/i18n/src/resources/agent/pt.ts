@@ -78,6 +78,8 @@ export const pt: DeepStringify<typeof en> = {
     tooLarge: 'Cada imagem pode ter no máximo 5 MB.',
     required: 'Preencha este campo',
     commentsTooLong: 'Os comentários podem ter no máximo 140 caracteres.',
+    tooLong: 'No máximo {{max}} caracteres',
+    characters: '{{length}} de {{max}} caracteres',
     failed: 'O envio falhou. Seus dados foram mantidos, tente novamente.',
   },
   home: {

@@ -78,6 +78,8 @@ export const vi: DeepStringify<typeof en> = {
     tooLarge: 'Mỗi ảnh tối đa 5 MB.',
     required: 'Vui lòng điền trường này',
     commentsTooLong: 'Ghi chú tối đa 140 ký tự.',
+    tooLong: 'Tối đa {{max}} ký tự',
+    characters: '{{length}} trên {{max}} ký tự',
     failed: 'Tải lên thất bại. Thông tin đã được giữ lại, vui lòng thử lại.',
   },
   home: {

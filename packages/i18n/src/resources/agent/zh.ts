@@ -78,6 +78,8 @@ export const zh: DeepStringify<typeof en> = {
     tooLarge: '每张图片不能超过 5 MB。',
     required: '请填写此项',
     commentsTooLong: '备注最多 140 个字符。',
+    tooLong: '最多 {{max}} 个字符',
+    characters: '已输入 {{length}} 个字符，最多 {{max}} 个',
     failed: '上传失败，已保留您的输入，请重试。',
   },
   home: {

@@ -1,0 +1,40 @@
+// Steps of the account journeys shared by the account specs (registration with the demo's captcha, signing out).
+import type { Page } from '@playwright/test';
+
+/** A fresh name per test, so parallel tests and reruns against one server never collide. */
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 900 + 100)}`;
+
+/** Fills the captcha of the page: its code comes from the demo platform's test endpoint, as a phone would show it. */
+export async function fillCaptcha(page: Page, captchaId: Promise<string>) {
+  const id = await captchaId;
+  const { value } = (await (await page.request.get(`/__demo/captcha/${id}`)).json()) as { value: { code: string } };
+  await page.getByLabel('Captcha', { exact: true }).fill(value.code);
+}
+
+/** The id of the next captcha image the page loads. */
+export function nextCaptchaId(page: Page): Promise<string> {
+  return page
+    .waitForResponse((r) => new URL(r.url()).pathname === '/wps/captcha' && r.ok())
+    .then(async (r) => ((await r.json()) as { value: { captchaId: string } }).value.captchaId);
+}
+
+/** Registers `username` on /m/register's username tab, the password typed as given (spaces and all). */
+export async function registerByUsername(page: Page, username: string, password = 'Secret123') {
+  const captcha = nextCaptchaId(page);
+  await page.goto('/m/register');
+  const usernameTab = page.getByRole('tab', { name: 'Username' });
+  if (await usernameTab.count()) await usernameTab.click();
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await fillCaptcha(page, captcha);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await page.getByRole('checkbox', { name: /I am over \d+ years old/ }).check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+}
+
+/** Signs out from the settings page, confirming the prompt. */
+export async function signOut(page: Page) {
+  await page.goto('/m/set');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+}
