@@ -10,8 +10,10 @@ export type { UiKitProviderProps } from './UiKitProvider/UiKitProvider';
 
 export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
 export { OVERLAY_OPEN_ATTRIBUTE, useBodyScrollLock } from './shared/useBodyScrollLock';
+export { useDebounced } from './shared/useDebounced';
 export { IconButton } from './shared/IconButton';
 export { headerSurface } from './shared/styles';
+export { visuallyHidden } from './shared/visuallyHidden';
 export { createTrustedPolicy, TRUSTED_TYPES_POLICIES } from './shared/trustedTypes';
 export type { TrustedPolicy, TrustedPolicyName, TrustedPolicyRules } from './shared/trustedTypes';
 export { Icon, ChevronLeftIcon, CloseIcon, EyeIcon, EyeOffIcon, RefreshIcon, type IconProps } from './shared/icons';

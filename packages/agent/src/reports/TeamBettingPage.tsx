@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { FieldList, TextField } from '@wl/ui-kit';
+import { FieldList, TextField, useDebounced } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamBettingQuery } from '../api/agentApi';
 import { Muted } from '../ui/AgentPage';
 import { DataItem, ItemHead, Signed } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
-import { useDebounced } from '../ui/useDebounced';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
 function TeamBetting() {

@@ -14,7 +14,7 @@ import {
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, Prompt, TextField, useForm, useToast } from '@wl/ui-kit';
+import { Button, Card, Prompt, TextField, useForm, useToast, visuallyHidden } from '@wl/ui-kit';
 import {
   isRedirectKind,
   RECORD_DAYS,
@@ -177,12 +177,7 @@ const Title = styled.h2`
 `;
 
 const HiddenFile = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
 
 /** The merchant's receiving account of a manual channel, each value with a copy button. */

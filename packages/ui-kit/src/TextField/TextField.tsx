@@ -1,6 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDebounced } from '../shared/useDebounced';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'size'> {
   /** Visible label, associated with the input. */
@@ -104,24 +106,8 @@ const Count = styled.span<{ $full: boolean }>`
 `;
 
 const Spoken = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHidden}
 `;
-
-/** `value` once it has stayed the same for `ms`. */
-function useSettled(value: string, ms: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    if (settled === value) return;
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms, settled]);
-  return settled;
-}
 
 const present = (node: ReactNode) => node !== undefined && node !== null && node !== false && node !== '';
 
@@ -141,7 +127,7 @@ export function TextField({ label, error, hint, trailing, counterLabel, id, clas
   const counted = !!counterLabel && maxLength !== undefined && maxLength > 0 && typeof value === 'string';
   const length = counted ? value.length : 0;
   const counterShown = counted && length >= counterFrom(maxLength);
-  const spoken = useSettled(counterShown ? counterLabel(length, maxLength) : '', COUNTER_ANNOUNCE_MS);
+  const spoken = useDebounced(counterShown ? counterLabel(length, maxLength) : '', COUNTER_ANNOUNCE_MS);
 
   return (
     <Field className={className}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `ms` (search fields: DEBOUNCE_MS.search). */
+/** `value`, once it has stopped changing for `ms` (search fields, a live region's announcement). */
 export function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
