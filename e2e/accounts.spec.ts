@@ -162,7 +162,7 @@ test.describe('accounts', () => {
   });
 
   test('a server error keeps what the player typed and says so', async ({ page }) => {
-    await page.route('**/wps/member/register', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': '500' } }));
+    await page.context().route('**/wps/member/register', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': '500' } }));
     const username = unique('k');
     await registerByUsername(page, username);
     await expect(page.getByRole('alert')).toContainText('Your input has been kept');

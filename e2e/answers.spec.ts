@@ -75,7 +75,7 @@ async function expectErrorThenRecovery(page: Page, screen: Screen, label: string
   const alert = errorAlert(page, screen);
   await expect(alert, label).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Hey developer')).toHaveCount(0);
-  await page.unroute(screen.call);
+  await page.context().unroute(screen.call);
   await retryButton(page, screen).click();
   await expect(screen.content(page), label).toBeVisible();
   await expect(alert).toHaveCount(0);
@@ -92,8 +92,8 @@ test.describe('bad answers from the platform', () => {
       if (screen.member) await expect(page).toHaveURL(/\/m\/home/);
       let answered = 0;
       for (const [index, [label, answer]] of BAD_ANSWERS.entries()) {
-        await page.unroute(screen.call);
-        await page.route(screen.call, async (route) => {
+        await page.context().unroute(screen.call);
+        await page.context().route(screen.call, async (route) => {
           answered += 1;
           await answer(route);
         });
@@ -105,7 +105,7 @@ test.describe('bad answers from the platform', () => {
         await expect(screen.content(page), `${screen.name}, ${label}`).toHaveCount(0);
         await expect(page.getByText('Hey developer')).toHaveCount(0);
       }
-      await page.unroute(screen.call);
+      await page.context().unroute(screen.call);
       await retryButton(page, screen).click();
       await expect(screen.content(page)).toBeVisible();
       await expect(errorAlert(page, screen)).toHaveCount(0);
@@ -117,7 +117,7 @@ test.describe('bad answers from the platform', () => {
       if (screen.member) await expect(page).toHaveURL(/\/m\/home/);
       // held, never answered: the site gives up after its 15 s timeout (then the held requests are let go)
       const held: Route[] = [];
-      await page.route(screen.call, (route) => void held.push(route));
+      await page.context().route(screen.call, (route) => void held.push(route));
       await screen.open(page);
       await expect(screen.area(page).getByRole('alert').filter({ hasText: /Loading failed|Balance unavailable/ })).toBeVisible({ timeout: 25_000 });
       await Promise.all(held.map((route) => route.abort().catch(() => undefined)));

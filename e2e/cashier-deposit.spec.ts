@@ -137,7 +137,7 @@ test.describe('deposit', () => {
     await logInMember(page);
     await page.goto('/m/voucherCenter');
     await page.getByRole('tab', { name: 'FastPay online banking' }).click();
-    await page.route('**/depositPaymentGateway', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': 'lost' } }));
+    await page.context().route('**/depositPaymentGateway', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': 'lost' } }));
     const sentBefore = await depositsSent(page, 'depositPaymentGateway');
     await page.getByRole('textbox', { name: 'Amount', exact: true }).fill(amount);
     await page.getByRole('button', { name: 'Continue to payment' }).click();

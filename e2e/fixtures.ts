@@ -67,7 +67,7 @@ export async function logIn(page: Page, account = DEMO_MEMBER): Promise<void> {
 
 /** Adds the demo platform's fault selector to the system status call. */
 export async function injectStatusFault(page: Page, fault: 'maintenance' | 'region'): Promise<void> {
-  await page.route('**/wps/system/status', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } }));
+  await page.context().route('**/wps/system/status', (route) => route.continue({ headers: { ...route.request().headers(), 'x-demo-fault': fault } }));
 }
 
 /** Cents of a shown amount (`$ 12,345.68` in English): its digits. */

@@ -84,7 +84,7 @@ async function throughEveryValue(
 ) {
   let current = '';
   let answered = 0;
-  await page.route(options.pattern, async (route) => {
+  await page.context().route(options.pattern, async (route) => {
     answered += 1;
     await route.fulfill({ contentType: 'application/json', body: envelope(options.answerOf(current)) });
   });
@@ -99,7 +99,7 @@ async function throughEveryValue(
     expect(await documentKept(page), `${label}: the page stays`).toBe(true);
     expect(new URL(page.url()).pathname, label).toMatch(options.path);
   }
-  await page.unroute(options.pattern);
+  await page.context().unroute(options.pattern);
   // a late effect of any value (a window that opened after its check) fails too
   await page.waitForTimeout(300);
   expect(harm.problems()).toEqual([]);
@@ -181,7 +181,7 @@ test.describe('hostile launch URLs with the CSP removed', () => {
       csType: i % 2 ? 'LIVECHAT' : 'TELEGRAM',
       csPosition: `TELEGRAM-${i}`,
     }));
-    await page.route(CUSTOMER_SERVICE, (route) => route.fulfill({ contentType: 'application/json', body: envelope(items) }));
+    await page.context().route(CUSTOMER_SERVICE, (route) => route.fulfill({ contentType: 'application/json', body: envelope(items) }));
     await page.goto('/m/home');
     await page.getByRole('button', { name: 'Customer service' }).click();
     const links = page.getByRole('link', { name: /^(Online customer service|Customer service \d+:)/ });

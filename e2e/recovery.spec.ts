@@ -58,13 +58,13 @@ test.describe('error recovery', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   });
 
-  test('a chunk missing after a redeploy reloads the page once, then works', async ({ page }) => {
+  test('a chunk missing after a redeploy reloads the page once, then works', async ({ page, context }) => {
     const loads = countLoads(page);
     await openHomeTabs(page);
     expect(loads()).toBe(1);
     // the redeploy: the chunk of the screen the next tap opens is gone from this version (404) until the reload
     // brings the new one
-    await page.route(UNAVAILABLE_CHUNK, (route) => (loads() < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
+    await context.route(UNAVAILABLE_CHUNK, (route) => (loads() < 2 ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue()));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reward center' }).click({ noWaitAfter: true });
     await expect.poll(loads, { timeout: 15_000 }).toBe(2);
     await expect(page).toHaveURL(/\/m\/rewardCenter$/);
@@ -73,10 +73,10 @@ test.describe('error recovery', () => {
     expect(loads()).toBe(2);
   });
 
-  test('a chunk still missing after that reload shows the error screen instead of reloading again', async ({ page }) => {
+  test('a chunk still missing after that reload shows the error screen instead of reloading again', async ({ page, context }) => {
     const loads = countLoads(page);
     await openHomeTabs(page);
-    await page.route(UNAVAILABLE_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await context.route(UNAVAILABLE_CHUNK, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Reward center' }).click({ noWaitAfter: true });
     await expect.poll(loads, { timeout: 15_000 }).toBe(2);
     await expect(errorScreen(page).getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -85,7 +85,7 @@ test.describe('error recovery', () => {
     await page.waitForTimeout(1000);
     expect(loads()).toBe(2);
     // the chunk is back: Retry shows the page, without a reload
-    await page.unroute(UNAVAILABLE_CHUNK);
+    await context.unroute(UNAVAILABLE_CHUNK);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByRole('heading', { name: 'Not available for this merchant yet' })).toBeVisible();
     expect(loads()).toBe(2);
