@@ -8,16 +8,17 @@ import globals from 'globals';
 
 /** What each layer must not import, and why (shown in the lint message). */
 const forbidden = {
-  'ui-kit': ['i18n', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
-  i18n: ['ui-kit', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
-  brand: ['api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
-  'api-client': ['auth', 'games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
-  auth: ['games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
-  games: ['agent', 'content', 'cashier', 'demo-api', 'mobile'],
-  agent: ['games', 'content', 'cashier', 'demo-api', 'mobile'],
-  content: ['games', 'agent', 'cashier', 'demo-api', 'mobile'],
-  cashier: ['games', 'agent', 'content', 'demo-api', 'mobile'],
-  'demo-api': ['ui-kit', 'i18n', 'brand', 'auth', 'games', 'agent', 'content', 'cashier', 'mobile'],
+  'ui-kit': ['i18n', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  i18n: ['ui-kit', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  brand: ['api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  'api-client': ['auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  auth: ['games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  games: ['agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  agent: ['games', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  content: ['games', 'agent', 'cashier', 'rewards', 'demo-api', 'mobile'],
+  cashier: ['games', 'agent', 'content', 'rewards', 'demo-api', 'mobile'],
+  rewards: ['games', 'agent', 'content', 'cashier', 'demo-api', 'mobile'],
+  'demo-api': ['ui-kit', 'i18n', 'brand', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'mobile'],
 };
 
 const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
@@ -30,7 +31,7 @@ const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
         patterns: [
           {
             group: banned.flatMap((b) => [`@wl/${b}`, `@wl/${b}/*`]),
-            message: `@wl/${pkg} must not import this layer (docs/design.md section 3: ui-kit, i18n, brand -> api-client -> auth -> games, agent, content, cashier -> apps/mobile).`,
+            message: `@wl/${pkg} must not import this layer (docs/design.md section 3: ui-kit, i18n, brand -> api-client -> auth -> games, agent, content, cashier, rewards -> apps/mobile).`,
           },
           { group: ['../../*/src/*', '../../../packages/*'], message: 'Import workspace packages by name, not by path.' },
         ],

@@ -12,6 +12,10 @@ import * as cashier from './resources/cashier/en';
 import * as cashierPt from './resources/cashier/pt';
 import * as cashierVi from './resources/cashier/vi';
 import * as cashierZh from './resources/cashier/zh';
+import * as rewards from './resources/rewards/en';
+import * as rewardsPt from './resources/rewards/pt';
+import * as rewardsVi from './resources/rewards/vi';
+import * as rewardsZh from './resources/rewards/zh';
 import { en } from './resources/en';
 import * as games from './resources/games/en';
 import * as gamesPt from './resources/games/pt';
@@ -47,6 +51,7 @@ const RESOURCES: [string, Tree, Translations][] = [
   ['storefront', storefront.en, { pt: storefrontPt.pt, vi: storefrontVi.vi, zh: storefrontZh.zh }],
   ['agent', agent.en, { pt: agentPt.pt, vi: agentVi.vi, zh: agentZh.zh }],
   ['cashier', cashier.en, { pt: cashierPt.pt, vi: cashierVi.vi, zh: cashierZh.zh }],
+  ['rewards', rewards.en, { pt: rewardsPt.pt, vi: rewardsVi.vi, zh: rewardsZh.zh }],
 ];
 
 it('covers every feature namespace', () => {

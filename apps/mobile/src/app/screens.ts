@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { agentScreens } from '@wl/agent';
 import { cashierScreens } from '@wl/cashier';
+import { rewardsScreens } from '@wl/rewards';
 import { authScreens } from '@wl/auth';
 import { contentScreens, messageScreens } from '@wl/content';
 import { gameScreens } from '@wl/games';
@@ -21,6 +22,7 @@ export const SCREENS = {
   ...messageScreens,
   ...agentScreens,
   ...cashierScreens,
+  ...rewardsScreens,
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -1,0 +1,5 @@
+// Namespace `rewards`, redRain, English (source of truth). pt, vi and zh have the same keys (redRain.<lang>.ts).
+
+export const redRain = {
+  title: 'TITLE_redRain',
+};

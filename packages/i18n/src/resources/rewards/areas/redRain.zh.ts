@@ -1,0 +1,7 @@
+// Namespace `rewards`, redRain, Chinese (simplified). Same keys as redRain.en.ts.
+import type { DeepStringify } from '../../../types';
+import type { redRain as en } from './redRain.en';
+
+export const redRain: DeepStringify<typeof en> = {
+  title: 'TITLE_redRain',
+};

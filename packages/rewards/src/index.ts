@@ -1,0 +1,1 @@
+export { rewardsScreens } from './screens';
