@@ -1,6 +1,7 @@
 import { brand, brandAssets } from 'virtual:brand';
 import 'virtual:brand.css';
 import './boot.css';
+import type { PayloadCipher } from '@wl/api-client';
 import { applyColorMode, storedColorMode } from '@wl/brand';
 import { startI18n } from '@wl/i18n';
 import { listenForPreloadErrors } from './app/recovery/chunkRecovery';
@@ -49,7 +50,10 @@ async function start() {
   await step(() => import('./app/start/platform'));
   await step(() => import('./app/start/session'));
   const { createAppStore, createApiContext, prefetchHomeAnnouncements } = await step(() => import('./app/start/store'));
-  const store = createAppStore(createApiContext(brand, i18n));
+  // the cipher's code and the brand's public key load with the first encrypted call (login, registration):
+  // home sends none (app/encryption.ts)
+  const cipher: PayloadCipher = { encrypt: async (payload) => (await import('./app/encryption')).cipher.encrypt(payload) };
+  const store = createAppStore(createApiContext(brand, i18n, { cipher }));
   if (isHomePath(window.location.pathname)) {
     await nextTask();
     // the first banner is the largest thing on home's first screen: its announcements are asked for now, and its

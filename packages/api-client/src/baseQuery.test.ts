@@ -116,6 +116,20 @@ describe('platform base query', () => {
     await expect(decryptPayload(await importPrivateKey(pkcs8), JSON.parse(raw))).resolves.toEqual({ username: 'demo', password: 'Secret123' });
   });
 
+  it('sends nothing and answers network.error when the cipher cannot load (its chunk offline or gone)', async () => {
+    let sent = 0;
+    server.use(
+      http.post('*/wps/session/login', () => {
+        sent += 1;
+        return HttpResponse.json({ success: true, code: '0', message: '', value: null });
+      }),
+    );
+    const failing = { encrypt: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) };
+    const { result } = run({ call: entry('/wps/session/login', { method: 'POST', encrypted: true }), body: { password: 'Secret123' } }, testApiContext({ cipher: failing }));
+    await expect(result).rejects.toMatchObject({ code: ERROR_CODE.network });
+    expect(sent).toBe(0);
+  });
+
   it('normalises platform errors, including the captcha flag', async () => {
     server.use(
       http.post('*/wps/session/login', () =>

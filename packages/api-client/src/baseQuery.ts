@@ -131,7 +131,12 @@ export const platformBaseQuery: BaseQueryFn<PlatformRequest, unknown, ApiError> 
     if (call.encrypted) {
       headers[HEADER.encryption] = ENCRYPTION_SCHEME;
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(await context.cipher.encrypt(request.body));
+      try {
+        body = JSON.stringify(await context.cipher.encrypt(request.body));
+      } catch {
+        // the cipher's code did not load (offline, a redeploy): nothing was sent, the screen offers to try again
+        return { error: { status: 0, code: ERROR_CODE.network, message: '' } };
+      }
     } else if (call.form && request.body instanceof FormData) {
       // multipart: fetch writes the Content-Type with its boundary
       body = request.body;

@@ -23,7 +23,7 @@ export function testBrand(overrides: Partial<RuntimeBrand> = {}): RuntimeBrand {
     name: 'Test Brand',
     merchantCode: 'WLDEMO',
     trialMerchantCode: 'WLDEMO_TRIAL',
-    api: { baseUrl: TEST_API_BASE, publicKey: DEMO_PUBLIC_KEY },
+    api: { baseUrl: TEST_API_BASE },
     languages: { default: 'en', enabled: ['en', 'pt'] },
     theme: { defaultMode: 'dark' },
     minimumAge: 18,

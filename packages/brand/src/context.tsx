@@ -8,8 +8,11 @@ import type { BrandConfig } from './schema';
  */
 export type RuntimeSecurity = Pick<BrandConfig['security'], 'launchHosts' | 'allowHttp'>;
 
-/** The brand as the app sees it at run time (tokens become CSS, so they are not shipped as data). */
-export type RuntimeBrand = Omit<BrandConfig, 'tokens' | 'security'> & { security?: RuntimeSecurity };
+/**
+ * The brand as the app sees it at run time: tokens become CSS, so they are not shipped as data; the API's public
+ * key is a module of its own (`virtual:brand-key`), loaded with the first encrypted call, not at start.
+ */
+export type RuntimeBrand = Omit<BrandConfig, 'tokens' | 'security' | 'api'> & { api: Omit<BrandConfig['api'], 'publicKey'>; security?: RuntimeSecurity };
 /** URLs of the brand's asset files, by asset name (the optional ones only when the brand has them). */
 export type BrandAssets = BrandConfig['assets'];
 

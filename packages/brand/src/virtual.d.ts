@@ -5,7 +5,10 @@ declare module 'virtual:brand' {
   export const brandAssets: BrandAssets;
 }
 declare module 'virtual:brand.css' {}
+declare module 'virtual:brand-key' {
+  export const publicKey: string;
+}
 declare module 'virtual:brands' {
   import type { BrandAssets, RuntimeBrand } from '@wl/brand';
-  export const brands: Record<string, { brand: RuntimeBrand; css: string; brandAssets: BrandAssets }>;
+  export const brands: Record<string, { brand: RuntimeBrand; publicKey: string; css: string; brandAssets: BrandAssets }>;
 }

@@ -1,6 +1,6 @@
 import { createInstance, type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguageCode, languageByCode, type LanguageCode, type ResourceLanguage } from './languages';
+import { DEFAULT_LANGUAGE, isLanguageCode, textDirection, type LanguageCode, type ResourceLanguage } from './languages';
 import { isNamespace, namespaceLoaders } from './namespaces';
 import { en } from './resources/en';
 import type { Translation } from './types';
@@ -73,7 +73,7 @@ function save(code: LanguageCode): void {
 function applyToDocument(code: string): void {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = code;
-  document.documentElement.dir = languageByCode(code)?.dir ?? 'ltr';
+  document.documentElement.dir = textDirection(code);
 }
 
 /**

@@ -7,47 +7,47 @@ export interface Language {
   readonly code: string;
   /** Name in the language itself, shown in the language picker. */
   readonly nativeName: string;
-  readonly englishName: string;
-  readonly dir: TextDirection;
+  /** set only where the language is written right to left (the list is in the first JS: no `ltr` 33 times) */
+  readonly dir?: TextDirection;
 }
 
 /** Every language a brand may enable. Only RESOURCE_LANGUAGES ship translations; the rest show English. */
 export const LANGUAGES = [
-  { code: 'en', nativeName: 'English', englishName: 'English', dir: 'ltr' },
-  { code: 'zh', nativeName: '中文 (简体)', englishName: 'Chinese (Simplified)', dir: 'ltr' },
-  { code: 'zh-TW', nativeName: '中文 (繁體)', englishName: 'Chinese (Traditional)', dir: 'ltr' },
-  { code: 'vi', nativeName: 'Tiếng Việt', englishName: 'Vietnamese', dir: 'ltr' },
-  { code: 'th', nativeName: 'ไทย', englishName: 'Thai', dir: 'ltr' },
-  { code: 'id', nativeName: 'Bahasa Indonesia', englishName: 'Indonesian', dir: 'ltr' },
-  { code: 'ms', nativeName: 'Bahasa Melayu', englishName: 'Malay', dir: 'ltr' },
-  { code: 'fil', nativeName: 'Filipino', englishName: 'Filipino', dir: 'ltr' },
-  { code: 'my', nativeName: 'မြန်မာ', englishName: 'Burmese', dir: 'ltr' },
-  { code: 'km', nativeName: 'ខ្មែរ', englishName: 'Khmer', dir: 'ltr' },
-  { code: 'lo', nativeName: 'ລາວ', englishName: 'Lao', dir: 'ltr' },
-  { code: 'ja', nativeName: '日本語', englishName: 'Japanese', dir: 'ltr' },
-  { code: 'ko', nativeName: '한국어', englishName: 'Korean', dir: 'ltr' },
-  { code: 'hi', nativeName: 'हिन्दी', englishName: 'Hindi', dir: 'ltr' },
-  { code: 'bn', nativeName: 'বাংলা', englishName: 'Bengali', dir: 'ltr' },
-  { code: 'ne', nativeName: 'नेपाली', englishName: 'Nepali', dir: 'ltr' },
-  { code: 'si', nativeName: 'සිංහල', englishName: 'Sinhala', dir: 'ltr' },
-  { code: 'ta', nativeName: 'தமிழ்', englishName: 'Tamil', dir: 'ltr' },
-  { code: 'te', nativeName: 'తెలుగు', englishName: 'Telugu', dir: 'ltr' },
-  { code: 'ur', nativeName: 'اردو', englishName: 'Urdu', dir: 'rtl' },
-  { code: 'ar', nativeName: 'العربية', englishName: 'Arabic', dir: 'rtl' },
-  { code: 'fa', nativeName: 'فارسی', englishName: 'Persian', dir: 'rtl' },
-  { code: 'tr', nativeName: 'Türkçe', englishName: 'Turkish', dir: 'ltr' },
-  { code: 'kk', nativeName: 'Қазақ тілі', englishName: 'Kazakh', dir: 'ltr' },
-  { code: 'uz', nativeName: 'Oʻzbekcha', englishName: 'Uzbek', dir: 'ltr' },
-  { code: 'ru', nativeName: 'Русский', englishName: 'Russian', dir: 'ltr' },
-  { code: 'uk', nativeName: 'Українська', englishName: 'Ukrainian', dir: 'ltr' },
-  { code: 'pt', nativeName: 'Português', englishName: 'Portuguese', dir: 'ltr' },
-  { code: 'es', nativeName: 'Español', englishName: 'Spanish', dir: 'ltr' },
-  { code: 'fr', nativeName: 'Français', englishName: 'French', dir: 'ltr' },
-  { code: 'de', nativeName: 'Deutsch', englishName: 'German', dir: 'ltr' },
-  { code: 'it', nativeName: 'Italiano', englishName: 'Italian', dir: 'ltr' },
-  { code: 'nl', nativeName: 'Nederlands', englishName: 'Dutch', dir: 'ltr' },
-  { code: 'pl', nativeName: 'Polski', englishName: 'Polish', dir: 'ltr' },
-  { code: 'sv', nativeName: 'Svenska', englishName: 'Swedish', dir: 'ltr' },
+  { code: 'en', nativeName: 'English' },
+  { code: 'zh', nativeName: '中文 (简体)' },
+  { code: 'zh-TW', nativeName: '中文 (繁體)' },
+  { code: 'vi', nativeName: 'Tiếng Việt' },
+  { code: 'th', nativeName: 'ไทย' },
+  { code: 'id', nativeName: 'Bahasa Indonesia' },
+  { code: 'ms', nativeName: 'Bahasa Melayu' },
+  { code: 'fil', nativeName: 'Filipino' },
+  { code: 'my', nativeName: 'မြန်မာ' },
+  { code: 'km', nativeName: 'ខ្មែរ' },
+  { code: 'lo', nativeName: 'ລາວ' },
+  { code: 'ja', nativeName: '日本語' },
+  { code: 'ko', nativeName: '한국어' },
+  { code: 'hi', nativeName: 'हिन्दी' },
+  { code: 'bn', nativeName: 'বাংলা' },
+  { code: 'ne', nativeName: 'नेपाली' },
+  { code: 'si', nativeName: 'සිංහල' },
+  { code: 'ta', nativeName: 'தமிழ்' },
+  { code: 'te', nativeName: 'తెలుగు' },
+  { code: 'ur', nativeName: 'اردو', dir: 'rtl' },
+  { code: 'ar', nativeName: 'العربية', dir: 'rtl' },
+  { code: 'fa', nativeName: 'فارسی', dir: 'rtl' },
+  { code: 'tr', nativeName: 'Türkçe' },
+  { code: 'kk', nativeName: 'Қазақ тілі' },
+  { code: 'uz', nativeName: 'Oʻzbekcha' },
+  { code: 'ru', nativeName: 'Русский' },
+  { code: 'uk', nativeName: 'Українська' },
+  { code: 'pt', nativeName: 'Português' },
+  { code: 'es', nativeName: 'Español' },
+  { code: 'fr', nativeName: 'Français' },
+  { code: 'de', nativeName: 'Deutsch' },
+  { code: 'it', nativeName: 'Italiano' },
+  { code: 'nl', nativeName: 'Nederlands' },
+  { code: 'pl', nativeName: 'Polski' },
+  { code: 'sv', nativeName: 'Svenska' },
 ] as const satisfies readonly Language[];
 
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
@@ -68,4 +68,9 @@ export function languageByCode(code: LanguageCode): Language;
 export function languageByCode(code: string): Language | undefined;
 export function languageByCode(code: string): Language | undefined {
   return byCode.get(code);
+}
+
+/** The writing direction of a language (`ltr` for an unknown code). */
+export function textDirection(code: string): TextDirection {
+  return byCode.get(code)?.dir ?? 'ltr';
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { brands } from 'virtual:brands';
+import { createWebCryptoCipher } from '@wl/api-client';
 import { applyColorMode, type ColorMode } from '@wl/brand';
 import { createI18n, setLanguage, type I18n, type LanguageCode } from '@wl/i18n';
 import { AppProviders } from '@wl/auth';
@@ -40,7 +41,7 @@ export function StoryProviders({ brandId, mode, i18n, children }: { brandId: str
     applyColorMode(mode, false);
   }, [entry, mode]);
   const store = useMemo(
-    () => createAppStore(createApiContext(entry.brand, i18n, { baseUrl: window.location.origin }), { restoreSession: false }),
+    () => createAppStore(createApiContext(entry.brand, i18n, { baseUrl: window.location.origin, cipher: createWebCryptoCipher(entry.publicKey) }), { restoreSession: false }),
     [entry, i18n],
   );
   return (

@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { http } from 'msw';
-import { buildUrl } from '@wl/api-client';
+import { buildUrl, createWebCryptoCipher } from '@wl/api-client';
 import * as calls from '@wl/api-client/catalogue';
 import type { AnyCall } from '@wl/api-client/catalogue';
 import { CATALOGUE } from '@wl/api-client/catalogue/all';
@@ -43,7 +43,7 @@ import { createAppStore } from './store';
 
 const demo = createDemoMsw();
 const brand = testBrand({
-  api: { baseUrl: 'http://localhost', publicKey: DEMO_PUBLIC_KEY },
+  api: { baseUrl: 'http://localhost' },
   // every white-label switch on and the whole menu: every part that sends a call is there
   flags: Object.fromEntries(FLAG_KEYS.map((key) => [key, true])) as Record<FlagKey, boolean>,
   menu: [...MENU_KEYS],
@@ -192,7 +192,7 @@ async function show(path: string, who: Who, settleMs = SETTLE_MS): Promise<Seen>
   sent.clear();
   generation += 1;
   window.history.replaceState(null, '', path);
-  const store = createAppStore(createApiContext(brand, i18n), { restoreSession: false });
+  const store = createAppStore(createApiContext(brand, i18n, { cipher: createWebCryptoCipher(DEMO_PUBLIC_KEY) }), { restoreSession: false });
   const session = sessions[who];
   if (session) store.dispatch(sessionStarted(session));
   const router = createAppRouter();

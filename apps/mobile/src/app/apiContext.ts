@@ -1,4 +1,4 @@
-import { createWebCryptoCipher, type ApiContext } from '@wl/api-client';
+import type { ApiContext } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
 import type { RuntimeBrand } from '@wl/brand';
 import type { i18n as I18n } from 'i18next';
@@ -10,12 +10,14 @@ export function isStandalone(): boolean {
   );
 }
 
-/** The ApiContext of the running site: host, merchant and public key from the brand; token from the session. */
-export function createApiContext(brand: RuntimeBrand, i18n: I18n, overrides: Partial<ApiContext> = {}): ApiContext {
+/**
+ * The ApiContext of the running site: host and merchant from the brand, token from the session, and the cipher of
+ * whoever runs it (the site's loads with its first encrypted call, main.tsx; a story or a test gives its own).
+ */
+export function createApiContext(brand: RuntimeBrand, i18n: I18n, overrides: Pick<ApiContext, 'cipher'> & Partial<ApiContext>): ApiContext {
   return {
     baseUrl: brand.api.baseUrl,
     merchantCode: brand.merchantCode,
-    cipher: createWebCryptoCipher(brand.api.publicKey),
     getToken: (state) => selectSession(state)?.token,
     getMerchantCode: (state) => selectSession(state)?.merchantCode,
     language: () => i18n.language,

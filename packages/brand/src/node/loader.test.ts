@@ -107,11 +107,14 @@ describe('brandPlugin', () => {
 });
 
 describe('runtimeConfig', () => {
-  it('ships no tokens and of security only the platform URL rules, with their defaults', async () => {
+  it('ships no tokens, no public key, and of security only the platform URL rules, with their defaults', async () => {
     const { config } = await loadBrand(repoBrands, 'default');
     const runtime = runtimeConfig(config) as Record<string, unknown>;
     expect(runtime.tokens).toBeUndefined();
     expect(runtime.security).toEqual({ launchHosts: [], allowHttp: false });
+    // the public key is virtual:brand-key's, loaded with the first encrypted call
+    expect(runtime.api).toEqual({ baseUrl: config.api.baseUrl });
+    expect(JSON.stringify(runtime)).not.toContain(config.api.publicKey);
     writeBrand('hosts', { extends: 'base', id: 'hosts', security: { launchHosts: ['games.vendor.example'], allowHttp: true } }, false);
     expect(runtimeConfig((await loadBrand(dir, 'hosts')).config).security).toEqual({ launchHosts: ['games.vendor.example'], allowHttp: true });
   });

@@ -7,6 +7,7 @@ import { listBrands, loadBrand, type LoadedBrand } from './loader';
 
 const BRAND_ID = 'virtual:brand';
 const BRAND_CSS_ID = 'virtual:brand.css';
+const BRAND_KEY_ID = 'virtual:brand-key';
 const ALL_BRANDS_ID = 'virtual:brands';
 const resolved = (id: string) => `\0${id}`;
 /** the brand's icon, served as the site's favicon */
@@ -33,8 +34,8 @@ export function inlineSvg(svg: string): string {
  * (the platform URL rules); the rest of `security` is the nginx configuration's.
  */
 export function runtimeConfig(brand: BrandConfig): RuntimeBrand {
-  const { tokens: _tokens, security, ...config } = brand;
-  return { ...config, security: { launchHosts: security.launchHosts ?? [], allowHttp: security.allowHttp ?? false } };
+  const { tokens: _tokens, security, api: { publicKey: _publicKey, ...api }, ...config } = brand;
+  return { ...config, api, security: { launchHosts: security.launchHosts ?? [], allowHttp: security.allowHttp ?? false } };
 }
 
 function brandModule(loaded: LoadedBrand): string {
@@ -48,8 +49,9 @@ function brandModule(loaded: LoadedBrand): string {
 
 /**
  * Validates the chosen brand before bundling starts (a broken brand fails the build with the file and
- * field path) and serves it as `virtual:brand` (config without tokens, asset URLs) and
- * `virtual:brand.css` (tokens as CSS variables per colour mode). Only that brand enters the bundle.
+ * field path) and serves it as `virtual:brand` (config without tokens, asset URLs),
+ * `virtual:brand.css` (tokens as CSS variables per colour mode) and `virtual:brand-key` (the API's public key, for
+ * the lazily loaded encryption: about 0.3 KB the first JS need not carry). Only that brand enters the bundle.
  */
 export function brandPlugin(options: BrandPluginOptions): Plugin {
   const id = options.brand ?? 'default';
@@ -78,7 +80,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       this.emitFile({ type: 'asset', fileName: FAVICON.slice(1), source: fs.readFileSync(loaded.assetFiles.icon) });
     },
     resolveId(source) {
-      if (source === BRAND_ID || source === BRAND_CSS_ID) return resolved(source);
+      if (source === BRAND_ID || source === BRAND_CSS_ID || source === BRAND_KEY_ID) return resolved(source);
       return undefined;
     },
     load(source) {
@@ -87,6 +89,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         return brandModule(loaded);
       }
       if (source === resolved(BRAND_CSS_ID)) return tokensToCss(loaded.config.tokens, loaded.config.theme.defaultMode);
+      if (source === resolved(BRAND_KEY_ID)) return `export const publicKey = ${JSON.stringify(loaded.config.api.publicKey)};\n`;
       return undefined;
     },
     transformIndexHtml(html) {
@@ -108,7 +111,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
 }
 
 /**
- * Storybook: every brand in brands/ as `virtual:brands` (config, CSS and asset URLs per brand), so the
+ * Storybook: every brand in brands/ as `virtual:brands` (config, public key, CSS and asset URLs per brand), so the
  * brand toolbar can switch between them.
  */
 export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
@@ -132,7 +135,7 @@ export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
           return `${name}: asset${index}_${name}`;
         });
         const config = runtimeConfig(loaded.config);
-        return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, css: ${JSON.stringify(tokensToCss(loaded.config.tokens, config.theme.defaultMode))}, brandAssets: { ${assets.join(', ')} } }`;
+        return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, publicKey: ${JSON.stringify(loaded.config.api.publicKey)}, css: ${JSON.stringify(tokensToCss(loaded.config.tokens, config.theme.defaultMode))}, brandAssets: { ${assets.join(', ')} } }`;
       });
       return `${lines.join('\n')}\nexport const brands = { ${entries.join(',\n')} };\n`;
     },

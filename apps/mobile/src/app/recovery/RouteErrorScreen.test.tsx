@@ -6,6 +6,7 @@ import { AppProviders } from '@wl/auth';
 import { testBrand } from '@wl/auth/testing';
 import { createI18n } from '@wl/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { identityCipher } from '@wl/api-client/testing';
 import { createApiContext } from '../apiContext';
 import { createAppStore } from '../store';
 import { AppErrorBoundary } from './AppErrorBoundary';
@@ -17,7 +18,7 @@ async function renderInProviders(ui: ReactNode) {
   const brand = testBrand();
   const i18n = await createI18n({ languages: ['en', 'pt'], defaultLanguage: 'en', initialLanguage: 'en' });
   // the app's own store, as StoryProviders makes it (no platform call is made here)
-  const store = createAppStore(createApiContext(brand, i18n, { baseUrl: 'http://localhost' }), { restoreSession: false });
+  const store = createAppStore(createApiContext(brand, i18n, { baseUrl: 'http://localhost', cipher: identityCipher }), { restoreSession: false });
   render(
     <AppProviders brand={brand} assets={{ logo: '/logo.svg', icon: '/icon.svg' }} store={store} i18n={i18n}>
       {ui}

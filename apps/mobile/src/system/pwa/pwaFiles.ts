@@ -1,6 +1,6 @@
 // The files the PWA plugin emits per brand, as pure functions of the brand config (no Node or build imports,
 // so the browser-side behaviour can be tested in a DOM).
-import { createI18n, DEFAULT_LANGUAGE, languageByCode, RESOURCE_LANGUAGES, type I18n } from '@wl/i18n';
+import { createI18n, DEFAULT_LANGUAGE, RESOURCE_LANGUAGES, textDirection, type I18n } from '@wl/i18n';
 import type { LoadedBrand } from '@wl/brand/node';
 
 /** Files the plugin adds to a build (all separate files: no inline script, for a strict CSP). */
@@ -103,7 +103,7 @@ export function offlineTexts(config: LoadedBrand['config'], i18n: I18n): Record<
  * (the stored `theme`, else the brand default), applied to the page.
  */
 export function offlineScript(config: LoadedBrand['config'], texts: Record<string, OfflineTexts>): string {
-  const rtl = config.languages.enabled.filter((code) => languageByCode(code).dir === 'rtl');
+  const rtl = config.languages.enabled.filter((code) => textDirection(code) === 'rtl');
   return `(function () {
   var TEXTS = ${JSON.stringify(texts)};
   var RTL = ${JSON.stringify(rtl)};
@@ -139,7 +139,7 @@ export function offlinePage(config: LoadedBrand['config'], texts: Record<string,
   const language = config.languages.default;
   const text = texts[language]!;
   const html = `<!doctype html>
-<html lang="${language}" dir="${languageByCode(language).dir}" data-theme="${config.theme.defaultMode}">
+<html lang="${language}" dir="${textDirection(language)}" data-theme="${config.theme.defaultMode}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
