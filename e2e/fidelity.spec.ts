@@ -176,10 +176,15 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
           .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" right ${Math.round(el.getBoundingClientRect().right)}`);
       });
     const check = async (path: string) => {
+      let textAt100 = 0;
       for (const size of ['100%', '200%']) {
         await page.goto(path);
         await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
         await page.waitForTimeout(300);
+        // the text follows the phone's text size (type in rem): at 200 % the page's text is twice as large
+        const bodyText = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.body).fontSize));
+        if (size === '100%') textAt100 = bodyText;
+        else expect(bodyText / textAt100, `${brand.id} ${path}: body text at 200 % vs 100 %`).toBeCloseTo(2, 1);
         expect(await overflowing(), `${brand.id} ${path} at ${size}`).toEqual([]);
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${brand.id} ${path} at ${size}`).toBeLessThanOrEqual(320);
       }
@@ -191,26 +196,56 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
   });
 });
 
+/** Pages with tabs, chips and buttons a member reaches from home and the member centre. */
+const LABEL_PAGES = ['/m/home', '/m/member/home', '/m/activity', '/m/slot-games', '/m/voucherCenter', '/m/wallet', '/m/records', '/m/securityCenter'];
+
 test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
-  test('no tab or button cuts its label at 360 px, in every language the brand enables', async ({ page, brand }) => {
+  test('no tab or button cuts its label at 360 px, at 100 % and 200 % text, in every language the brand enables', async ({ page, brand }) => {
     test.slow();
     const { languages } = (await loadBrand(brandsDir, brand.id)).config;
-    /** Tabs and buttons whose label is wider than the control (cut or hidden). */
+    /**
+     * Tabs, buttons and navigation entries whose label does not fit: the control or a part of its label holds more
+     * than it shows (cut, ellipsis, hidden), or a word of the label is broken across two lines.
+     */
     const cut = () =>
-      page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="button"]')]
-          .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1 && (el.textContent ?? '').trim() !== '')
-          .map((el) => `${(el.textContent ?? '').trim()} (${el.scrollWidth} > ${el.clientWidth})`),
-      );
+      page.evaluate(() => {
+        const controls = [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="button"], nav a')].filter(
+          (el) => el.offsetParent !== null && (el.textContent ?? '').trim() !== '',
+        );
+        const found: string[] = [];
+        for (const control of controls) {
+          const label = (control.textContent ?? '').trim();
+          for (const el of [control, ...control.querySelectorAll<HTMLElement>('*')]) {
+            if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) found.push(`${label}: cut (${el.scrollWidth} > ${el.clientWidth})`);
+          }
+          const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // a word, or a part of a hyphenated word (a line may end at its hyphen)
+            for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+              const range = document.createRange();
+              range.setStart(node, word.index);
+              range.setEnd(node, word.index + word[0].length);
+              const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+              if (lines.size > 1) found.push(`${label}: "${word[0]}" broken across lines`);
+            }
+          }
+        }
+        return [...new Set(found)];
+      });
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);
     await closeLoginAnnouncement(page);
     for (const language of languages.enabled) {
       await page.evaluate((l) => localStorage.setItem('language', l), language);
-      for (const path of ['/m/home', '/m/member/home', '/m/voucherCenter', '/m/records']) {
+      for (const path of LABEL_PAGES) {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        expect(await cut(), `${brand.id} ${language} ${path}`).toEqual([]);
+        // as the phone shows it by default, and with its text size at 200 %
+        for (const size of ['100%', '200%']) {
+          await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
+          await page.waitForTimeout(200);
+          expect(await cut(), `${brand.id} ${language} ${path} at ${size} text`).toEqual([]);
+        }
       }
     }
   });

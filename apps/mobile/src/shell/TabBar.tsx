@@ -50,9 +50,9 @@ const tab = css`
     -webkit-line-clamp: 2;
   }
   &[aria-current='page'] {
-    /* accent text: brand.primary is a fill colour and may be too light for text on a light bar */
+    /* accent text: brand.primary is a fill colour and may be too light for text on a light bar. Not bold: a bold
+       label is wider than the width its size was chosen for, and "Promotions" broke into "Promotion / s" */
     color: ${(p) => p.theme.color.text.link};
-    font-weight: ${(p) => p.theme.font.weight.bold};
   }
 `;
 const Tab = styled(Link)`
