@@ -33,7 +33,7 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
     'a shell page',
     async (page) => {
       await page.goto('/m/rewardCenter');
-      await expect(page.getByText('Not available for this merchant yet')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Weekly Turnover Reward' })).toBeVisible();
     },
   ],
   [

@@ -31,6 +31,7 @@ export default defineBrand({
     APPWINDOW: true,
     GOOGLELOGIN3: false,
     FACEBOOKLOGIN3: false,
+    PTSYS3: true,
   },
   // no social login or identity-provider phone verification
   identityProvider: { provider: 'none' },

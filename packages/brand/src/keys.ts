@@ -18,6 +18,8 @@ export const FLAG_KEYS = [
   // social login buttons (spec 000 section 2): shown when the brand's identity provider is on as well
   'GOOGLELOGIN3',
   'FACEBOOKLOGIN3',
+  // the points system of the reward centre (balance, rewards to redeem, point-to-cash conversion)
+  'PTSYS3',
 ] as const;
 export type FlagKey = (typeof FLAG_KEYS)[number];
 

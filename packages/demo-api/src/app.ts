@@ -15,6 +15,9 @@ import { depositRoutes } from './routes/deposit';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { messageRoutes } from './routes/messages';
+import { redRainRoutes } from './routes/redRain';
+import { referralRoutes } from './routes/referral';
+import { rewardRoutes } from './routes/rewards';
 import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
@@ -51,11 +54,14 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   app.route('/', accountRoutes(deps));
   app.route('/', messageRoutes(deps));
   app.route('/', agentRoutes(deps));
+  app.route('/', referralRoutes(deps));
   app.route('/', gameRoutes(deps));
   app.route('/', contentRoutes(deps));
+  app.route('/', rewardRoutes(deps));
   app.route('/', depositRoutes(deps));
   app.route('/', securityRoutes(deps));
   app.route('/', walletRoutes(deps));
+  app.route('/', redRainRoutes(deps));
   app.route('/', cdnRoutes());
   app.route('/', demoRoutes(deps));
 

@@ -6,4 +6,5 @@ export const gameScreens = {
   hotGames: () => import('./list/HotGamesPage').then((m) => m.HotGamesPage),
   launchGame: () => import('./launch/LaunchGamePage').then((m) => m.LaunchGamePage),
   lottery: () => import('./lottery/LotteryPage').then((m) => m.LotteryPage),
+  betRecords: () => import('./betRecords/BetRecordsPage').then((m) => m.BetRecordsPage),
 };

@@ -1,1 +1,2 @@
 export { rewardsScreens } from './screens';
+export { loadReferralDialog } from './invite/loadReferralDialog';

@@ -30,6 +30,7 @@ export type { TabItem, TabsProps } from './Tabs/Tabs';
 
 export { TOAST_DURATION, ToastProvider, toastDuration, useToast } from './Toast/Toast';
 export type { ToastApi, ToastKind, ToastOptions } from './Toast/Toast';
+export { COPY_TOAST_MS, useCopy, type CopyMessages } from './Toast/useCopy';
 
 export { Dialog } from './Dialog/Dialog';
 export type { DialogProps } from './Dialog/Dialog';

@@ -67,10 +67,12 @@ const PATHS = ROUTES.filter((route, i) => ROUTES.findIndex((other) => other.scre
 PATHS.push('/m/fav-games');
 
 /**
- * The shell alone: a route whose screen sends nothing of its own (the "not available yet" page, with the tab bar).
- * What it sends, every route sends: driven here, first, and not again on every screen.
+ * The shell: what every page with the top bar and the tab bar sends, whatever its screen. Recorded as what the
+ * settings page sends that the promotions page sends too (each screen's own calls differ); driven on the settings
+ * page, first, and not again on every screen.
  */
-const SHELL_PATH = ROUTES.find((route) => route.screen === 'unavailable' && route.footerNav)!.path;
+const SHELL_PATH = '/m/set';
+const SHELL_ALSO = '/m/activity';
 
 /** Screens that go elsewhere once their call succeeded: the trial page starts a trial session and goes home. */
 const GOES_ON: Record<string, string> = { '/m/trail': '/m/home' };
@@ -379,7 +381,10 @@ const memberSentAway = new Set<string>();
 async function drive(path: string, who: Who): Promise<string[] | undefined> {
   const baseline = await show(path, who);
   const answers = new Map(sent);
-  if (path === SHELL_PATH) for (const name of answers.keys()) shell.add(name);
+  if (path === SHELL_PATH) {
+    await show(SHELL_ALSO, who);
+    for (const name of answers.keys()) if (sent.has(name)) shell.add(name);
+  }
   if (baseline.pathname !== (GOES_ON[pathOnly(path)] ?? pathOnly(path))) return undefined;
   const failures = baseline.problems.map((problem) => `${path} as ${who}, the real answers: ${problem}`);
   // the screen the visitor ends on (the trial page ends on home, whose entries are home's)

@@ -61,8 +61,8 @@ const AGENT_PAGES: [string, ScreenName][] = [
   ['/m/agent/team/pnl', 'teamPnl'],
   ['/m/transaction/record', 'transactionRecord'],
   ['/m/member/team', 'teamMembers'],
-  // red packet rain: a menu target the spec does not describe (docs/product-decisions.md 15)
-  ['/m/redRain', 'unavailable'],
+  // red-packet rain (@wl/rewards): any member but a trial account may play; the agent home's menu is its entry
+  ['/m/redRain', 'redRain'],
   ['/m/teamBetting', 'teamBetting'],
   ['/m/member/agent/agentRebeat', 'agentRebates'],
   ['/m/member/agent/agentDivident', 'agentDividend'],
@@ -102,8 +102,9 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/withdraw', 'withdraw', 'titles.withdraw', 'page'),
   route('/m/wallet', 'wallets', 'titles.wallets', 'page'),
   route('/m/records', 'records', 'titles.records', 'page'),
-  route('/m/rewardCenter', 'unavailable', 'titles.rewardCenter', 'page'),
-  route('/m/inviteFriends', 'unavailable', 'titles.inviteFriends', 'page'),
+  route('/m/betRecords', 'betRecords', 'titles.betRecords', 'page'),
+  route('/m/rewardCenter', 'rewardCenter', 'titles.rewardCenter', 'page'),
+  route('/m/inviteFriends', 'inviteFriends', 'titles.inviteFriends', 'page'),
   route('/m/member/home', 'memberHome', 'titles.memberHome', 'page'),
   route('/m/member/teamRebate', 'cashBack', 'titles.teamRebate', 'page'),
   route('/m/member/notice', 'memberNotice', 'titles.notice', 'page'),
@@ -124,8 +125,8 @@ export function isHomePath(pathname: string): boolean {
   return (HOME_PATHS as readonly string[]).includes(pathname);
 }
 
-/** Screens a pull from the top refreshes (lists a player checks again): home, game lists, notices, records. */
-const PULL_TO_REFRESH: ReadonlySet<ScreenName> = new Set<ScreenName>(['home', 'gameList', 'hotGames', 'notice', 'memberNotice', 'records']);
+/** Screens a pull from the top refreshes (lists a player checks again): home, game lists, notices, records, bet records. */
+const PULL_TO_REFRESH: ReadonlySet<ScreenName> = new Set<ScreenName>(['home', 'gameList', 'hotGames', 'notice', 'memberNotice', 'records', 'betRecords']);
 
 export function refreshesByPull(route: RouteEntry): boolean {
   return PULL_TO_REFRESH.has(route.screen);

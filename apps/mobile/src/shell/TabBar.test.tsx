@@ -31,12 +31,23 @@ describe('bottom tab bar', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
   });
 
-  it('sends a member invite to /m/inviteFriends', async () => {
+  it('shows a member the referral link in the dialog, and the invited friends at /m/inviteFriends', async () => {
     const member = await demoSession(demo.app);
     await renderApp(<AppLayout />, { route: '/m/activity', path: '*', session: member });
     await userEvent.click(await within(tabBar()).findByRole('button', { name: 'Invite friends' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Invite friends' })).getByRole('button', { name: 'Invite now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    expect(await within(dialog).findByRole('img', { name: 'QR code of your invitation link' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('referral-link')).toHaveTextContent(/\/m\/register\?affiliateCode=\d{8}$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'See invited friends' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/inviteFriends'));
+  });
+
+  it('sends an agent invite to /m/agentRegister', async () => {
+    const agent = await demoSession(demo.app, 'agent');
+    await renderApp(<AppLayout />, { route: '/m/activity', path: '*', session: agent });
+    await userEvent.click(await within(tabBar()).findByRole('button', { name: 'Invite friends' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Invite friends' })).getByRole('button', { name: 'Invite now' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/agentRegister'));
   });
 
   it('hides invite friends from members where REFERRAL is off', async () => {

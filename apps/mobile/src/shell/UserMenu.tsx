@@ -6,14 +6,11 @@ import { useAppSelector } from '@wl/api-client';
 import { isAgentType, isTrialType, selectSession, useAccessGate, useMemberInfoQuery, useSignOutPrompt, type GatedFeature } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type TranslationKey } from '@wl/i18n';
-import { Icon, IconButton, Prompt, useBodyScrollLock, useToast } from '@wl/ui-kit';
+import { Icon, IconButton, Prompt, useBodyScrollLock, useCopy } from '@wl/ui-kit';
 import { UserIcon } from './icons';
 
 /** The contract alert (spec 000 section 6), checked on entering home with a session; its own chunk. */
 const ContractPrompt = lazy(() => loadContractPrompt().then((component) => ({ default: component })));
-
-/** copy_success shows for 2 s (spec 000 section 8). */
-export const COPY_TOAST_MS = 2000;
 
 interface MenuItem {
   to: string;
@@ -32,6 +29,7 @@ export const USER_MENU: readonly MenuItem[] = [
   { to: '/m/member/home', key: 'MYACC', label: 'nav.myAccount', memberCentre: true },
   { to: '/m/voucherCenter', key: null, label: 'nav.deposit', gated: 'deposit' },
   { to: '/m/withdraw', key: 'WITHDRAW', label: 'nav.withdraw' },
+  { to: '/m/betRecords', key: 'TRANSREC3', label: 'nav.betRecords', gated: 'bets' },
   { to: '/m/message', key: 'MAILCEN', label: 'nav.messages' },
   { to: '/m/agent', key: 'AGENT', label: 'nav.agencyCenter', nonAgentTo: '/m/inviteFriends' },
 ];
@@ -129,7 +127,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const brand = useBrand();
   const navigate = useNavigate();
-  const toast = useToast();
+  const copy = useCopy();
   const session = useAppSelector(selectSession);
   const member = useMemberInfoQuery(undefined, { skip: !session });
   const signOut = useSignOutPrompt();
@@ -160,14 +158,8 @@ export function UserMenu() {
     item.nonAgentTo && !isAgentType(session.type) ? { ...item, to: item.nonAgentTo } : item,
   );
 
-  const copyId = async () => {
-    if (!info) return;
-    try {
-      await navigator.clipboard.writeText(info.id);
-      toast.show({ message: t('common.copySuccess'), kind: 'success', duration: COPY_TOAST_MS });
-    } catch {
-      toast.show({ message: t('common.unknownError'), kind: 'error' });
-    }
+  const copyId = () => {
+    if (info) void copy(info.id, { done: t('common.copySuccess'), failed: t('common.unknownError') });
   };
 
   return (
@@ -192,7 +184,7 @@ export function UserMenu() {
                 <span>
                   {t('member.id')}: {info?.id ?? '—'}
                 </span>
-                <IconButton aria-label={t('member.copyId')} onClick={() => void copyId()} disabled={!info}>
+                <IconButton aria-label={t('member.copyId')} onClick={copyId} disabled={!info}>
                   <CopyIcon />
                 </IconButton>
               </IdRow>

@@ -344,17 +344,6 @@ export const registerAutoUsername = call({
   planned: true,
 });
 
-const affiliateValue = s.object({
-  /** the member's invitation (affiliate) code */
-  affiliateCode: s.string,
-  /** the invitation link, when the merchant has one */
-  affiliateUrl: s.optional(s.nullable(s.string)),
-});
-export type AffiliateValue = s.Infer<typeof affiliateValue>;
-
-/** The member's invitation (affiliate) code and link, for /m/inviteFriends (AFFMAN3, planned; fields guessed). */
-export const agentAffiliate = call({ path: '/wps/agent/affiliate', module: 'AFFMAN3', token: 'required', answer: affiliateValue, planned: true });
-
 /**
  * The merchant's consolidated settings; spec 000 section 7 uses them for the contract request flags (planned:
  * only the object shape is assumed).

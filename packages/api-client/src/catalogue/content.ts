@@ -116,14 +116,42 @@ export const customerServiceScript = call({
 
 // ---- promotions -----------------------------------------------------------------------------------------------
 
+const promotionConditionValue = s.object({
+  /** DEPOSIT: what the member deposited; BET: the member's bet turnover; both over the last `days` days */
+  type: s.literal('DEPOSIT', 'BET'),
+  days: s.number,
+  /** what must be reached */
+  target: s.decimal,
+  /** what the member has reached (the member's list only, not the merchant's) */
+  progress: s.optional(s.decimal),
+});
+/** What a reward-centre promotion asks of the member, and how far the member is. */
+export type PromotionCondition = s.Infer<typeof promotionConditionValue>;
+
 const promotionAvailabilityValue = s.object({
-  /** APP_DOWNLOAD, REFERRAL (PromotionKey); other keys pass and are ignored */
+  /**
+   * APP_DOWNLOAD, REFERRAL (PromotionKey): programmes that are on or off. REWARD and RAFFLE: the reward centre's
+   * promotions, with the fields below. Other keys pass and are ignored.
+   */
   key: s.string,
+  /** a programme: on. A REWARD: the member can claim it now (condition met, not claimed, not ended). A RAFFLE: running */
   enabled: s.boolean,
+  promotionId: s.optional(s.number),
+  title: s.optional(s.string),
+  /** server HTML: render through SafeHtml only */
+  content: s.optional(s.string),
+  /** the bonus a REWARD pays into the wallet */
+  amount: s.optional(s.decimal),
+  condition: s.optional(promotionConditionValue),
+  /** when it ends (ms); null: long term */
+  endDate: s.optional(s.nullable(s.number)),
 });
 export type PromotionAvailability = s.Infer<typeof promotionAvailabilityValue>;
 
-/** Which promotion programmes (APP_DOWNLOAD, REFERRAL) are on for the member: the download bonus and the share entry. */
+/**
+ * Which promotion programmes (APP_DOWNLOAD, REFERRAL) are on for the member: the download bonus and the share entry;
+ * and the reward centre's promotions (REWARD, RAFFLE) with the member's progress.
+ */
 export const availablePromotions = call({
   path: '/wps/relay/MCSFE_getAvailablePromotions',
   module: 'REWCEN3',
@@ -131,7 +159,7 @@ export const availablePromotions = call({
   answer: s.array(promotionAvailabilityValue, { dropInvalid: true }),
 });
 
-/** The same for a guest: the merchant's public programmes, sent without the token. */
+/** The same for a guest: the merchant's public programmes and reward-centre promotions (no progress), sent without the token. */
 export const merchantAvailablePromotions = call({
   path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
   module: 'REWCEN3',
@@ -145,7 +173,14 @@ const promotionStatus = s.literal('joined', 'applying', 'rejected', 'issued', 'c
  * bonus can be claimed. Promotions that need review go `applying` and then `issued` or `rejected`.
  */
 export type PromotionStatus = s.Infer<typeof promotionStatus>;
-const promotionClaimValue = s.object({ promotionId: s.number, status: promotionStatus });
+const promotionClaimValue = s.object({
+  promotionId: s.number,
+  status: promotionStatus,
+  /** the promotion's title, the bonus paid (claimed or issued) and when the status was reached (ms): the claim history */
+  title: s.optional(s.string),
+  amount: s.optional(s.decimal),
+  time: s.optional(s.number),
+});
 export type PromotionClaim = s.Infer<typeof promotionClaimValue>;
 
 /** The member's participation in promotions: one status per joined promotion. */

@@ -36,7 +36,9 @@ export type ModuleId =
   | 'SIGNCONDIV3'
   | 'HOURSAL3'
   | 'RTSALARY3'
-  | 'PTSYS3';
+  | 'PTSYS3'
+  // ours, not the platform's (docs/api-map.md): the red-packet rain, which the spec names only as a menu target
+  | 'REDRAIN3';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

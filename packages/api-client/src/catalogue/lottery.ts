@@ -90,53 +90,67 @@ export const lotteryMobileGames = call({
   planned: true,
 });
 
+/** A lottery bet's state, and each of its sub-orders': awaiting the draw, settled won or lost, or cancelled. */
+const betStatus = s.literal('pending', 'won', 'lost', 'cancelled');
+export type LotteryBetStatus = s.Infer<typeof betStatus>;
+
 const lotteryOrder = s.object({
   orderId: s.string,
   gameCode: s.string,
+  gameName: s.string,
   numero: s.string,
+  /** the stake of the order as placed (its sub-orders' stakes together) */
   betAmount: s.decimal,
+  /** what it won: null until settled (and for a cancelled order) */
   winAmount: s.nullable(s.decimal),
-  /** the gateway's order state (pending, won, lost, cancelled: values not in the spec) */
-  status: s.string,
+  /** cancelled when every sub-order is; pending while one awaits the draw; else won when one won, lost otherwise */
+  status: betStatus,
   createTime: s.number,
 });
+export type LotteryOrder = s.Infer<typeof lotteryOrder>;
+// records: a broken row refuses the page (a partial money record misleads, decision 060)
 const lotteryOrdersValue = pageOf(lotteryOrder);
 export type LotteryOrdersValue = s.Infer<typeof lotteryOrdersValue>;
 
-/** The member's lottery bets, newest first (spec 001 section 7, orders). */
+/** The member's lottery bets, newest first, placed in [startTime, endTime) (epoch ms), optionally of one status. */
 export const lotteryOrders = call({
   path: '/lgw/orders',
   module: 'COMM3',
   token: 'required',
   merchantParam: 'merchantCode',
-  params: typed<{ pageNo: number; pageSize: number; gameCode?: string; status?: string; startTime?: number; endTime?: number }>(),
+  params: typed<{ pageNo: number; pageSize: number; status?: LotteryBetStatus; startTime: number; endTime: number }>(),
   answer: lotteryOrdersValue,
-  planned: true,
 });
 
 const lotterySubOrder = s.object({
   subOrderId: s.string,
+  /** the kind of bet (Big/Small, Sum, ...) in the gateway's words */
   playName: s.string,
+  /** what was picked */
   betContent: s.string,
   betAmount: s.decimal,
   winAmount: s.nullable(s.decimal),
-  status: s.string,
-  /** whether the sub-order may still be cancelled (its draw has not closed) */
+  status: betStatus,
+  /** whether the sub-order may still be cancelled (pending and its draw has not closed) */
   cancellable: s.boolean,
 });
+export type LotterySubOrder = s.Infer<typeof lotterySubOrder>;
 const lotteryOrderDetailValue = s.object({
   orderId: s.string,
   gameCode: s.string,
+  gameName: s.string,
   numero: s.string,
+  /** epoch ms when betting on the draw closes (or closed): cancelling is possible until then */
+  closeTime: s.number,
   betAmount: s.decimal,
   winAmount: s.nullable(s.decimal),
-  status: s.string,
+  status: betStatus,
   createTime: s.number,
   subOrders: s.array(lotterySubOrder),
 });
 export type LotteryOrderDetailValue = s.Infer<typeof lotteryOrderDetailValue>;
 
-/** One lottery bet with its sub-orders (spec 001 section 7, orders). */
+/** One lottery bet with its sub-orders. */
 export const lotteryOrderDetail = call({
   path: '/lgw/orders/detail',
   module: 'COMM3',
@@ -144,10 +158,20 @@ export const lotteryOrderDetail = call({
   merchantParam: 'merchantCode',
   params: typed<{ orderId: string }>(),
   answer: lotteryOrderDetailValue,
-  planned: true,
 });
 
-/** Cancels sub-orders of a lottery bet whose draw has not closed; the stake goes back to the wallet. */
+/** Lottery refusals of the gateway (its own codes, beside ERROR_CODE's). */
+export const LOTTERY_ERROR = {
+  /** the draw has closed: its bets can no longer be cancelled (`value`: numero and closeTime) */
+  drawClosed: 'lottery.draw.closed',
+  /** a sub-order is no longer pending (already cancelled or settled) */
+  notPending: 'lottery.suborder.not.pending',
+} as const;
+
+/**
+ * Cancels sub-orders of a lottery bet whose draw has not closed; their stake goes back to the main wallet, once
+ * (money: one idempotency key per cancellation). Answers the sub-orders cancelled and the amount returned.
+ */
 export const lotteryCancelSubOrders = call({
   path: '/lgw/orders/suborders/cancel',
   method: 'POST',
@@ -156,6 +180,5 @@ export const lotteryCancelSubOrders = call({
   money: true,
   merchantParam: 'merchantCode',
   body: s.object({ orderId: s.string, subOrderIds: s.array(s.string) }),
-  answer: s.unknown,
-  planned: true,
+  answer: s.object({ orderId: s.string, subOrderIds: s.array(s.string), refundAmount: s.decimal }),
 });

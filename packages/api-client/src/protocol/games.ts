@@ -9,6 +9,12 @@ export const GAMES_DEMO_PATH = {
   vendorIcon: '/demo-cdn/vendors/:file',
 } as const;
 
+/** Demo-only controls of the lottery gateway (not platform calls). */
+export const LOTTERY_DEMO_PATH = {
+  /** POST: the draw of a lottery order closes now, so cancelling its sub-orders is refused */
+  closeDraw: '/__demo/lottery/orders/:orderId/close',
+} as const;
+
 export type {
   FavouriteChange,
   FavouriteIdsValue,

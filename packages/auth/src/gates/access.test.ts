@@ -12,7 +12,7 @@ describe('account-type gates', () => {
   });
 
   it('refuses trial accounts mail, chat, promotions and deposit with free_reject', () => {
-    for (const feature of ['mail', 'chat', 'promotion', 'deposit'] as const) expect(checkAccess(feature, as(4))).toBe('freeReject');
+    for (const feature of ['mail', 'chat', 'promotion', 'referral', 'bets', 'deposit'] as const) expect(checkAccess(feature, as(4))).toBe('freeReject');
   });
 
   it('lets only types 0, 1 and 2 deposit', () => {

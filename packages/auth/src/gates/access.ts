@@ -4,9 +4,9 @@ import type { SessionInfo } from '../session/sessionSlice';
 /**
  * Features behind the account-type gates of spec 000 sections 5 and 6. `member`: any session (member centre,
  * withdraw, favourites, launching games, change password); `deposit`: types 0, 1, 2; `mail`, `chat`,
- * `promotion` (joining and claiming): not trial; `agent`: agent types, others go home; `contracts`: the dividend and contract prompts.
+ * `promotion` (joining and claiming), `referral` (invite friends), `bets` (bet records): not trial; `agent`: agent types, others go home; `contracts`: the dividend and contract prompts.
  */
-export type GatedFeature = 'member' | 'deposit' | 'mail' | 'chat' | 'promotion' | 'agent' | 'contracts';
+export type GatedFeature = 'member' | 'deposit' | 'mail' | 'chat' | 'promotion' | 'referral' | 'bets' | 'agent' | 'contracts';
 
 /** `ok`, or what to do instead: send the guest to /m/login, refuse a trial with free_reject, or go home. */
 export type AccessDecision = 'ok' | 'login' | 'freeReject' | 'home';
@@ -29,6 +29,8 @@ export function checkAccess(feature: GatedFeature, session: SessionInfo | null):
     case 'mail':
     case 'chat':
     case 'promotion':
+    case 'referral':
+    case 'bets':
       return isTrialType(session.type) ? 'freeReject' : 'ok';
     case 'deposit':
       return DEPOSIT_TYPES.includes(session.type) ? 'ok' : 'freeReject';

@@ -14,7 +14,7 @@ import {
 } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, Prompt, TextField, useForm, useToast, visuallyHidden } from '@wl/ui-kit';
+import { Button, Card, Prompt, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
 import {
   isRedirectKind,
   RECORD_DAYS,
@@ -183,7 +183,6 @@ const HiddenFile = styled.input`
 /** The merchant's receiving account of a manual channel, each value with a copy button. */
 function ReceivingAccount({ account }: { account: NonNullable<DepositChannel['receivingAccount']> }) {
   const { t } = useTranslation('cashier');
-  const toast = useToast();
   const headingId = useId();
   const rows = [
     ['bankName', account.bankName],
@@ -191,12 +190,8 @@ function ReceivingAccount({ account }: { account: NonNullable<DepositChannel['re
     ['accountNumber', account.accountNumber],
     ['branch', account.branch],
   ] as const;
-  const copy = (text: string) => {
-    navigator.clipboard
-      .writeText(text)
-      .then(() => toast.show({ message: t('common.copied'), kind: 'success' }))
-      .catch(() => toast.show({ message: t('deposit.account.copyFailed'), kind: 'error' }));
-  };
+  const copyText = useCopy();
+  const copy = (text: string) => void copyText(text, { done: t('common.copied'), failed: t('deposit.account.copyFailed') });
   return (
     <Card aria-labelledby={headingId}>
       <Title id={headingId}>{t('deposit.account.title')}</Title>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useTranslation } from '@wl/i18n';
 import { Button, CardList, EmptyState, formatBalance, PageState, ReceiptIcon } from '@wl/ui-kit';
@@ -12,7 +12,9 @@ import { ItemHead, Muted, Pager, RecordItem, Select, SelectLabel, Signed } from 
 export function TransactionsTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
   const { t, i18n } = useTranslation('cashier');
   const navigate = useNavigate();
-  const [txCode, setTxCode] = useState('');
+  // a link may open the records on one type (`?type=BET`: the bet records' link to vendor game bets)
+  const [params] = useSearchParams();
+  const [txCode, setTxCode] = useState(() => params.get('type') ?? '');
   const [page, setPage] = useState({ pageNo: 1, key: '' });
   const key = `${range.startDate}:${range.endDate}:${txCode}`;
   // a new period or type starts at page 1

@@ -31,6 +31,7 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { to: '/m/withdraw', key: 'WITHDRAW', label: 'member.withdraw' },
   { to: '/m/wallet', key: null, label: 'member.wallets' },
   { to: '/m/records', key: null, label: 'member.records' },
+  { to: '/m/betRecords', key: 'TRANSREC3', label: 'member.betRecords' },
   { to: '/m/message', key: 'MAILCEN', label: 'member.messages' },
   { to: '/m/agent', key: 'AGENT', label: 'member.agencyCenter', agentOnly: true },
   { to: '/m/transaction/record?types=A', key: 'TRANSREC3', label: 'member.transactions', agentOnly: true },

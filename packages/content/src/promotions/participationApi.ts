@@ -20,7 +20,8 @@ const api = storefrontApi.injectEndpoints({
           : { call: claimPromotion, body: { promotionId: participation.promotionId }, idempotencyKey: participation.idempotencyKey },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
-        dispatch(api.util.invalidateTags([CONTENT_TAGS.PromotionClaims]));
+        // the claims, and the reward centre's list whose claimable flags follow them
+        dispatch(api.util.invalidateTags([CONTENT_TAGS.PromotionClaims, CONTENT_TAGS.PromotionAvailability]));
         // a claimed bonus lands in the wallet
         dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
       },

@@ -40,6 +40,7 @@ import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { resolveMerchant } from '../middleware';
 import { serve } from '../serve';
+import { recordInvitation } from './referral';
 import { DEMO_COUNTRIES, DEMO_INVITATION_CODES, TRIAL_BALANCE } from '../seed/accounts';
 import type { DemoMember } from '../seed/types';
 import { identityPhoneCodes, issueIdToken, phoneKey, phoneVerifiedBy } from '../identity';
@@ -283,6 +284,7 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
       email: str(payload.email),
       parentId: parent?.id ?? null,
     });
+    if (parent) recordInvitation(store, parent, member, now);
     return ok<LoginValue>(c, { token: startSession(store, member, now), userName: member.account, type: member.type, firstTimeLogin: true });
   }
 

@@ -16,7 +16,7 @@ import { encodeCsPath, ERROR_CODE, INFO_ONLY_PROMOTION_CATEGORIES, MEMBER_TYPE }
 import type { CustomerServiceItem, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { post } from '../ledger';
+import { decimalOf, post } from '../ledger';
 import { currentMember } from '../middleware';
 import { serve } from '../serve';
 import { createRng } from '../random';
@@ -24,6 +24,7 @@ import { PROMOTION_BONUS, PROMOTION_REVIEW, PROMOTION_REVIEW_MS, seedCustomerSer
 import type { DemoMember } from '../seed/types';
 import type { MerchantStore } from '../state';
 import { ANNOUNCEMENT_TYPES } from '../seed/types';
+import { claimReward, rewardPromotion, rewardPromotionList } from './rewards';
 import type { AnnouncementType, DemoAnnouncement } from '../seed/types';
 
 export type WireAnnouncement = DemoAnnouncement & { read: boolean };
@@ -113,12 +114,13 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, items);
   });
 
-  serve(app, merchantAvailablePromotions, deps, (c) => ok(c, availability(c.get('store'), undefined)));
-  serve(app, availablePromotions, deps, (c) => ok(c, availability(c.get('store'), c.get('member'))));
+  serve(app, merchantAvailablePromotions, deps, (c) => ok(c, availability(c.get('store'), undefined, state.now())));
+  serve(app, availablePromotions, deps, (c) => ok(c, availability(c.get('store'), c.get('member'), state.now())));
 
   serve(app, promotionClaims, deps, (c) => {
-    const claims = memberClaims(c.get('store'), c.get('member'), state.now());
-    const list: PromotionClaim[] = [...claims].map(([promotionId, claim]) => ({ promotionId, status: claim.status }));
+    const store = c.get('store');
+    const claims = memberClaims(store, c.get('member'), state.now());
+    const list: PromotionClaim[] = [...claims].map(([promotionId, claim]) => claimOf(store, promotionId, claim.status, claim.since));
     return ok(c, list);
   });
 
@@ -126,6 +128,9 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const member = c.get('member');
     if (member.type === MEMBER_TYPE.trial) return fail(c, 403, ERROR_CODE.freeReject, 'Please login an actual account to use this function');
     const store = c.get('store');
+    // the reward centre's promotions: claimed at once when their condition is met (routes/rewards.ts)
+    const reward = action === 'claim' ? claimReward(c, member, body.promotionId, state.now()) : undefined;
+    if (reward) return reward;
     const promotion = store.seed.announcements.find((a) => a.type === 'PR' && a.id === body.promotionId);
     if (!promotion || (promotion.category && INFO_ONLY_PROMOTION_CATEGORIES.includes(promotion.category))) {
       return fail(c, 400, ERROR_CODE.validation, 'This promotion cannot be joined.');
@@ -143,7 +148,8 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       claims.set(promotion.id, { status: 'claimed', since: now });
       post(store, member, 'PROMOTION', PROMOTION_BONUS, now);
     }
-    return ok(c, { promotionId: promotion.id, status: claims.get(promotion.id)!.status } satisfies PromotionClaim);
+    const claim = claims.get(promotion.id)!;
+    return ok(c, claimOf(store, promotion.id, claim.status, claim.since));
   };
   serve(app, acceptPromotion, deps, participate('accept'));
   serve(app, claimPromotion, deps, participate('claim'));
@@ -153,14 +159,27 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
   return app;
 }
 
-/** Promotion availability: the merchant's (no session) or the member's. Sol runs no referral programme; trial sessions get neither. */
-function availability(store: MerchantStore, member: DemoMember | undefined): PromotionAvailability[] {
+/**
+ * Promotion availability: the merchant's (no session) or the member's. Sol runs no referral programme; trial sessions
+ * get neither. Then the reward centre's promotions, with the member's progress.
+ */
+function availability(store: MerchantStore, member: DemoMember | undefined, now: number): PromotionAvailability[] {
   const referral = store.merchantCode !== 'SOL';
   const trial = member?.type === MEMBER_TYPE.trial;
   return [
     { key: 'APP_DOWNLOAD', enabled: !trial && store.seed.announcements.some((a) => a.category === 'app_download') },
     { key: 'REFERRAL', enabled: referral && !trial },
+    ...rewardPromotionList(store, member, now),
   ];
+}
+
+/** One claim as the claim list answers it: the promotion's title and, once paid, its bonus. */
+function claimOf(store: MerchantStore, promotionId: number, status: PromotionClaim['status'], since: number): PromotionClaim {
+  const reward = rewardPromotion(promotionId);
+  const title = reward?.title ?? store.seed.announcements.find((a) => a.id === promotionId)?.title;
+  const paid = status === 'claimed' || status === 'issued';
+  const amount = reward ? decimalOf(reward.amountCents) : decimalOf(PROMOTION_BONUS);
+  return { promotionId, status, ...(title ? { title } : {}), ...(paid ? { amount } : {}), time: since };
 }
 
 /** The member's claims, with reviews that have run their time decided. */

@@ -19,6 +19,7 @@ import { absoluteUrl, fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, post } from '../ledger';
 import { serve } from '../serve';
+import { rewardInviter } from './referral';
 import type { DemoMember } from '../seed/types';
 import { storeExtension, type MerchantStore } from '../state';
 
@@ -216,7 +217,10 @@ export function settleDeposit(store: MerchantStore, deposit: DemoDeposit, outcom
   if (deposit.status !== 'pending') return false;
   const member = memberById(store, deposit.memberId);
   if (!member) return false;
-  if (outcome === 'success') post(store, member, 'DEPOSIT', deposit.amountCents, now);
+  if (outcome === 'success') {
+    post(store, member, 'DEPOSIT', deposit.amountCents, now);
+    rewardInviter(store, member, now);
+  }
   deposit.status = outcome;
   deposit.settledAt = now;
   return true;

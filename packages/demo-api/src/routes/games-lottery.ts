@@ -6,6 +6,7 @@ import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { serve } from '../serve';
 import { drawGames, drawSchedule, lotteryCode, openDraw } from '../seed/games';
 import type { DemoGame } from '../seed/types';
+import { lotteryOrderRoutes } from './games-lottery-orders';
 
 /** Recent lottery games answered at most. */
 export const MAX_RECENT_LOTTERY = 10;
@@ -34,6 +35,7 @@ const codes = (raw: string | undefined): string[] =>
  * The lottery gateway (decision 021): the menu of draw games (no token), a member's recently played ones
  * (token), and the open draw of each game, on a member path (token) and a public one (no token) that answer
  * the same. Draws follow the clock (seed/games.ts `openDraw`), so a countdown that ends finds the next draw.
+ * The member's orders are in games-lottery-orders.ts.
  */
 export function lotteryRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const { state } = deps;
@@ -72,6 +74,9 @@ export function lotteryRoutes(deps: DemoDeps): Hono<DemoEnv> {
   };
   serve(app, openedNumero, deps, opened);
   serve(app, openedNumeroPublic, deps, opened);
+
+  // the member's lottery bets: orders, detail, cancelling sub-orders of open draws
+  app.route('/', lotteryOrderRoutes(deps));
 
   return app;
 }

@@ -38,6 +38,9 @@ export const TX_CODE_NAMES: Record<string, Record<'en' | 'pt' | 'vi' | 'zh', str
   WIN: { en: 'Win', pt: 'Ganho', vi: 'Thắng', zh: '派彩' },
   PROMOTION: { en: 'Promotion bonus', pt: 'Bônus de promoção', vi: 'Thưởng khuyến mãi', zh: '优惠奖金' },
   REBATE: { en: 'Rebate', pt: 'Rebate', vi: 'Hoàn trả', zh: '返水' },
+  LOTTERY_REFUND: { en: 'Lottery bet cancelled', pt: 'Aposta de loteria cancelada', vi: 'Hủy cược xổ số', zh: '彩票撤单退款' },
+  RED_RAIN: { en: 'Red-packet rain', pt: 'Chuva de envelopes', vi: 'Mưa lì xì', zh: '红包雨' },
+  POINTS: { en: 'Points to cash', pt: 'Pontos em dinheiro', vi: 'Đổi điểm', zh: '积分兑换' },
 };
 
 /** The merchant's vendor wallets: code and display name, in catalogue order (in-house vendors aside). */

@@ -38,6 +38,12 @@ const registration = { registerUrl: 'localhost', domain: 'localhost', registerMe
 
 /** Table-test samples of catalogue/accounts.ts and catalogue/identity.ts. */
 export const accountsSamples: Samples = {
+  agentAffiliate: { request: { as: 'demo' }, malformed: { code: 12345678 } },
+  affiliateInvitees: {
+    request: { as: 'demo' },
+    malformed: { list: [], totalReward: 10, currencySymbol: '$' },
+    leftOut: { list: [{ account: 'pa***1', registeredAt: 0, reward: '1,00' }], totalReward: '0.00', currencySymbol: '$' },
+  },
   captchaImage: { request: {}, malformed: { captchaId: 'x' } },
   sliderChallenge: { request: {}, malformed: { challengeId: 'x', background: '', piece: '', width: '280', height: 160, pieceSize: 44, pieceY: 20 } },
   registerSettings: { request: {}, malformed: { username: { enabled: true, required: true, pattern: null } } },

@@ -1,7 +1,8 @@
-import { gameList } from '@wl/api-client/catalogue';
+import { gameList, lotteryOrderDetail, lotteryOrders } from '@wl/api-client/catalogue';
+import type { LotteryOrderDetailValue, LotteryOrdersValue } from '@wl/api-client/catalogue';
 import { HEADER, type Envelope, type GameListValue } from '@wl/api-client/protocol';
 import type { DemoApp } from '../app';
-import { MERCHANT } from '../testing';
+import { loginToken, MERCHANT } from '../testing';
 import type { Samples } from './sample';
 
 /** The first game of a category, asked from the demo (samples that need a real node id). */
@@ -10,6 +11,26 @@ async function firstGame(app: DemoApp, gameType = 'RNG') {
   const envelope = (await response.json()) as Envelope<GameListValue>;
   if (!envelope.success || !envelope.value.games[0]) throw new Error('the demo answered no game');
   return envelope.value.games[0];
+}
+
+/** The last 30 days, as the bet records ask them. */
+const ordersPeriod = { pageNo: 1, pageSize: 20, startTime: Date.now() - 30 * 86_400_000, endTime: Date.now() + 60_000 };
+
+/** The value of one GET with the member's token. */
+async function platformValue<T>(app: DemoApp, url: string, token: string | undefined): Promise<T> {
+  const response = await app.request(url, { headers: { [HEADER.merchant]: MERCHANT, ...(token ? { [HEADER.token]: token } : {}) } });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!envelope.success) throw new Error(`the demo answered ${envelope.code}`);
+  return envelope.value;
+}
+
+/** The member's newest lottery bet in an open draw. */
+async function openOrder(app: DemoApp) {
+  const token = await loginToken(app, 'demo');
+  const query = new URLSearchParams({ ...Object.fromEntries(Object.entries(ordersPeriod).map(([k, v]) => [k, String(v)])), status: 'pending' });
+  const page = await platformValue<LotteryOrdersValue>(app, `${lotteryOrders.path}?${query}`, token);
+  if (!page.list[0]) throw new Error('the demo answered no open lottery bet');
+  return { token, orderId: page.list[0].orderId };
 }
 
 /** A game whose node id is a number: left out of its list, the others kept. */
@@ -84,4 +105,20 @@ export const gamesSamples: Samples = {
     leftOut: { list: [{ gameCode: 'KENO', numero: '20261122-045', closeTime: '0' }], serverTime: 0 },
   },
   openedNumeroPublic: { request: { params: { gameCodes: 'KENO,K3' } }, malformed: { list: [], serverTime: null } },
+  lotteryOrders: {
+    request: { as: 'demo', params: ordersPeriod },
+    malformed: { list: [{ orderId: 'x', status: 'drawn' }], pageNum: 1, totalPages: 1 },
+  },
+  lotteryOrderDetail: {
+    request: async ({ app }) => ({ as: 'demo', params: { orderId: (await openOrder(app)).orderId } }),
+    malformed: { orderId: 'x', subOrders: 'none' },
+  },
+  lotteryCancelSubOrders: {
+    request: async ({ app }) => {
+      const order = await openOrder(app);
+      const detail = await platformValue<LotteryOrderDetailValue>(app, `${lotteryOrderDetail.path}?orderId=${order.orderId}`, order.token);
+      return { as: 'demo', body: { orderId: order.orderId, subOrderIds: [detail.subOrders[0]!.subOrderId] } };
+    },
+    malformed: { orderId: 'x', subOrderIds: [], refundAmount: 1 },
+  },
 };

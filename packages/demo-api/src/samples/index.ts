@@ -5,6 +5,8 @@ import { depositSamples } from './deposit';
 import { coreSamples } from './core';
 import { gamesSamples } from './games';
 import { messagesSamples } from './messages';
+import { redRainSamples } from './redRain';
+import { rewardsSamples } from './rewards';
 import { securitySamples } from './security';
 import { walletsSamples } from './wallets';
 import type { Samples } from './sample';
@@ -12,4 +14,4 @@ import type { Samples } from './sample';
 export type { Sample, SampleRequest, Samples } from './sample';
 
 /** Every area's samples (one file per catalogue area). */
-export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples };
+export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples, ...redRainSamples, ...rewardsSamples };

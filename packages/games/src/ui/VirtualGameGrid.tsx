@@ -1,13 +1,9 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
-import { throttle } from '@wl/api-client';
 import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
 import { GameTile, useGameTileSetup } from './GameTile';
-
-/** Spec 001 section 9: load more within 300 px of the bottom, at most once a second. */
-export const LOAD_MORE_DISTANCE_PX = 300;
-export const LOAD_MORE_THROTTLE_MS = 1000;
+import { useLoadMoreNearEnd } from './useLoadMoreNearEnd';
 const COLUMNS = 3;
 /** a tile is a square icon plus two lines of name; the real height is read from a rendered row */
 const ESTIMATED_ROW_PX = 150;
@@ -132,24 +128,8 @@ export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, 
   const start = Math.min(rowCount, Math.max(0, inView.first - overscan));
   const end = Math.min(rowCount, Math.max(0, inView.last + 1 + overscan));
 
-  const loadMore = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => {
-    loadMore.current = hasMore ? onLoadMore : undefined;
-  });
-  useEffect(() => {
-    // until a row is measured the list's length is a guess: not near its end
-    if (!measured) return undefined;
-    const check = throttle(() => {
-      const distance = document.documentElement.scrollHeight - window.scrollY - window.innerHeight;
-      if (distance <= LOAD_MORE_DISTANCE_PX) loadMore.current?.();
-    }, LOAD_MORE_THROTTLE_MS);
-    window.addEventListener('scroll', check, { passive: true });
-    check();
-    return () => {
-      window.removeEventListener('scroll', check);
-      check.cancel();
-    };
-  }, [games.length, hasMore, measured]);
+  // until a row is measured the list's length is a guess: not near its end
+  useLoadMoreNearEnd(hasMore ? onLoadMore : undefined, games.length, measured);
 
   const rows = [];
   for (let index = start; index < end; index += 1) {

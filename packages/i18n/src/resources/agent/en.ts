@@ -42,6 +42,7 @@ export const en = {
     withdraw: 'Withdraw',
     wallets: 'Wallets',
     records: 'Records and profit/loss',
+    betRecords: 'Bet records',
     messages: 'Messages',
     agencyCenter: 'Agency centre',
     security: 'Security centre',

@@ -43,6 +43,7 @@ export const pt: DeepStringify<typeof en> = {
     withdraw: 'Sacar',
     wallets: 'Carteiras',
     records: 'Histórico e lucros/perdas',
+    betRecords: 'Histórico de apostas',
     messages: 'Mensagens',
     agencyCenter: 'Central do agente',
     security: 'Central de segurança',

@@ -43,6 +43,7 @@ export const vi: DeepStringify<typeof en> = {
     withdraw: 'Rút tiền',
     wallets: 'Ví',
     records: 'Lịch sử và lãi/lỗ',
+    betRecords: 'Lịch sử cược',
     messages: 'Tin nhắn',
     agencyCenter: 'Trung tâm đại lý',
     security: 'Trung tâm bảo mật',

@@ -43,6 +43,7 @@ export const zh: DeepStringify<typeof en> = {
     withdraw: '取款',
     wallets: '钱包',
     records: '记录与盈亏',
+    betRecords: '投注记录',
     messages: '消息',
     agencyCenter: '代理中心',
     security: '安全中心',

@@ -1,5 +1,25 @@
 // Namespace `rewards`, invite, English (source of truth). pt, vi and zh have the same keys (invite.<lang>.ts).
 
 export const invite = {
-  title: 'TITLE_invite',
+  heading: 'Invite friends, earn rewards',
+  intro: 'Share your link. Friends who register with it join {{brand}} as your invited friends, and you earn rewards when they play.',
+  qrLabel: 'QR code of your invitation link',
+  linkLabel: 'Your invitation link',
+  code: 'Invitation code: {{code}}',
+  copy: 'Copy link',
+  share: 'Share',
+  shareText: 'Join me on {{brand}}: register with my invitation link.',
+  copiedToShare: 'Link copied: paste it in a message to share it.',
+  copyFailed: 'Could not copy. Press and hold the link to copy it.',
+  friends: 'Invited friends',
+  friendsCount_one: '{{count}} friend',
+  friendsCount_other: '{{count}} friends',
+  totalReward: 'Rewards earned: {{amount}}',
+  noFriends: 'No invited friends yet',
+  noFriendsHint: 'Friends who register with your link show here.',
+  registered: 'Registered {{date}}',
+  reward: 'Reward {{amount}}',
+  noReward: 'No reward yet',
+  friend: '{{account}}, registered {{date}}, {{reward}}',
+  seeFriends: 'See invited friends',
 };

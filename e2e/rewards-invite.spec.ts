@@ -1,0 +1,151 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { loadBrand } from '../packages/brand/src/node/loader.ts';
+import { fillCaptcha, nextCaptchaId, unique } from './accountSteps';
+import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+import { readQrCode } from './qr';
+
+// Invite friends (/m/inviteFriends) and the tab bar's referral dialog (issue 19 item 2): the member's link, read
+// back from its QR code as a phone's camera would, registers a friend who is then listed to the member.
+
+const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
+const configOf = async (id: string) => (await loadBrand(brandsDir, id)).config;
+
+const NOT_AVAILABLE = 'Not available for this merchant yet';
+const qrCode = (page: Page) => page.getByRole('img', { name: 'QR code of your invitation link' });
+
+/** Serious and critical WCAG A/AA problems (colour contrast included), as e2e/a11y.spec.ts scans pages. */
+async function seriousProblems(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openInviteFriends(page: Page) {
+  await logIn(page);
+  await expect(page).toHaveURL(/\/m\/home/);
+  await page.goto('/m/inviteFriends');
+  await expect(page.getByRole('heading', { name: 'Invite friends, earn rewards' })).toBeVisible();
+}
+
+test.describe('invite friends', { tag: '@every-brand' }, () => {
+  test('the QR code reads as the link shown, copy puts it on the clipboard, and a friend registered through it is listed', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openInviteFriends(page);
+    const link = (await page.getByTestId('referral-link').textContent()) ?? '';
+    expect(link).toMatch(new RegExp(`^${baseURL}/m/register\\?affiliateCode=\\d{8}$`));
+    expect(await readQrCode(page, qrCode(page))).toBe(link);
+
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Copied', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+    // the friend opens the link on their own phone and registers; the code rides along, its field hidden
+    const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const friend = await phone.newPage();
+    await friend.addInitScript(() => localStorage.setItem('language', 'en'));
+    const username = unique('pal');
+    const captcha = nextCaptchaId(friend);
+    await friend.goto(link);
+    const usernameTab = friend.getByRole('tab', { name: 'Username' });
+    if (await usernameTab.count()) await usernameTab.click();
+    await expect(friend.getByLabel('Invitation code')).toHaveCount(0);
+    await friend.getByLabel('Username', { exact: true }).fill(username);
+    await fillCaptcha(friend, captcha);
+    await friend.getByLabel('Password', { exact: true }).fill('Secret123');
+    await friend.getByLabel('Confirm password', { exact: true }).fill('Secret123');
+    await friend.getByRole('checkbox', { name: /I am over \d+ years old/ }).check();
+    await friend.getByRole('button', { name: 'Register', exact: true }).click();
+    await expect(friend).not.toHaveURL(/\/m\/register/, { timeout: 15_000 });
+    await phone.close();
+
+    await page.reload();
+    const friends = page.getByRole('region', { name: 'Invited friends' });
+    await expect(friends.getByRole('listitem', { name: new RegExp(`^${username.slice(0, 2)}\\*\\*\\*${username.slice(-1)}, registered `) })).toBeVisible();
+    await expect(page.getByText(NOT_AVAILABLE)).toHaveCount(0);
+  });
+
+  test("the tab bar's invite entry opens the referral dialog with the same link where the member's REFERRAL is on; the account menu's agency centre opens the page", async ({
+    page,
+    brand,
+  }) => {
+    const availability = page.waitForResponse((r) => r.url().includes('MCSFE_getAvailablePromotions') && r.ok());
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home/);
+    const answer = (await (await availability).json()) as { value: { key: string; enabled: boolean }[] };
+    const referral = answer.value.some((p) => p.key === 'REFERRAL' && p.enabled);
+    await closeLoginAnnouncement(page);
+
+    const tab = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite friends' });
+    if (referral) {
+      await tab.click();
+      const dialog = page.getByRole('dialog', { name: 'Invite friends' });
+      const link = (await dialog.getByTestId('referral-link').textContent()) ?? '';
+      expect(link).toMatch(/\/m\/register\?affiliateCode=\d{8}$/);
+      expect(await readQrCode(page, dialog.getByRole('img', { name: 'QR code of your invitation link' }))).toBe(link);
+      await expect(dialog.getByRole('button', { name: 'Share' })).toBeVisible();
+      await dialog.getByRole('button', { name: 'See invited friends' }).click();
+      await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+      await expect(page.getByTestId('referral-link')).toHaveText(link);
+      // the side menu's share tile opens the same dialog
+      await page.goto('/m/home');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByRole('dialog', { name: 'Invite friends' }).getByTestId('referral-link')).toHaveText(link);
+    } else {
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
+      await expect(tab).toHaveCount(0);
+    }
+
+    if ((await configOf(brand.id)).menu.includes('AGENT')) {
+      await page.goto('/m/home');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: 'Agency centre' }).click();
+      await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+      await expect(qrCode(page)).toBeVisible();
+      await expect(page.getByText(NOT_AVAILABLE)).toHaveCount(0);
+    }
+  });
+
+  test('a guest is sent to log in from the page and from the dialog; a trial account (type 4) is refused with free_reject', async ({ page }) => {
+    await page.goto('/m/inviteFriends');
+    await expect(page).toHaveURL(/\/m\/login/);
+    await page.goto('/m/home');
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite friends' }).click();
+    await page.getByRole('dialog', { name: 'Invite friends' }).getByRole('button', { name: 'Invite now' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+
+    await logIn(page, { username: 'trial', password: 'Demo1234' });
+    await expect(page).toHaveURL(/\/m\/home/);
+    await page.goto('/m/inviteFriends');
+    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(qrCode(page)).toHaveCount(0);
+  });
+
+  for (const mode of ['dark', 'light'] as const) {
+    test(`the page and the referral dialog have no serious accessibility problems (${mode})`, async ({ page }) => {
+      test.slow();
+      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
+      await openInviteFriends(page);
+      await expect(qrCode(page)).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Invited friends' }).getByRole('listitem').or(page.getByText('No invited friends yet')).first(),
+      ).toBeVisible();
+      expect(await seriousProblems(page)).toEqual([]);
+      const tab = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite friends' });
+      if (await tab.count()) {
+        await tab.click();
+        await expect(page.getByRole('dialog', { name: 'Invite friends' }).getByTestId('referral-link')).toBeVisible();
+        expect(await seriousProblems(page)).toEqual([]);
+      }
+    });
+  }
+});

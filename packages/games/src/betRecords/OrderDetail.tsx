@@ -1,0 +1,185 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useMoneyOperation, type ApiError } from '@wl/api-client';
+import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
+import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { Button, Card, CardList, ChevronLeftIcon, PageState, Prompt, useToast } from '@wl/ui-kit';
+import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
+import { useMoney, useTimeFormat } from './format';
+import { Figures, Head, Item, Muted, Notice, StatusPill } from './ui';
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.lg};
+`;
+
+const SubTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.size.md};
+`;
+
+const Back = styled(Button)`
+  align-self: flex-start;
+`;
+
+type Message = { kind: 'info' | 'danger'; text: string };
+
+/**
+ * One lottery bet with its sub-orders; a sub-order of a draw still open can be cancelled, after a confirmation: the
+ * cancellation is a money operation (its stake goes back to the wallet), sent once per confirmation. A refusal says
+ * why (the draw has closed: when); no answer reads the bet again and says whether it was cancelled.
+ */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('games');
+  const { t: tc } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const toast = useToast();
+  const money = useMoney();
+  const time = useTimeFormat();
+  const detail = useLotteryOrderDetailQuery(orderId);
+  const [send] = useCancelSubOrdersMutation();
+  const cancel = useMoneyOperation(
+    useCallback((subOrderId: string, idempotencyKey: string) => send({ orderId, subOrderIds: [subOrderId], idempotencyKey }).unwrap(), [send, orderId]),
+  );
+  const [confirming, setConfirming] = useState<LotterySubOrder | undefined>(undefined);
+  const [message, setMessage] = useState<Message | undefined>(undefined);
+  // one cancellation per confirmation, however many taps reach the prompt before it closes
+  const confirmed = useRef<LotterySubOrder | undefined>(undefined);
+
+  const back = () => {
+    // the list the player came from (with its filters and pages), or the list when the detail was opened directly
+    if (location.key !== 'default') return void navigate(-1);
+    const list = new URLSearchParams(params);
+    list.delete('order');
+    void navigate({ search: `?${list}` }, { replace: true });
+  };
+
+  const refused = (error: ApiError, order: LotteryOrderDetailValue) => {
+    if (error.code === LOTTERY_ERROR.drawClosed) {
+      const closeTime = typeof error.value?.closeTime === 'number' ? error.value.closeTime : order.closeTime;
+      return t('betRecords.drawClosed', { numero: order.numero, time: time(closeTime) });
+    }
+    if (error.code === LOTTERY_ERROR.notPending) return t('betRecords.notPending');
+    return tc(errorMessageKey(error.code));
+  };
+
+  const confirm = async (order: LotteryOrderDetailValue, sub: LotterySubOrder) => {
+    if (confirmed.current === sub) return;
+    confirmed.current = sub;
+    setMessage(undefined);
+    const outcome = await cancel.run(sub.subOrderId);
+    setConfirming(undefined);
+    if (!outcome) return;
+    if (outcome.state === 'done') {
+      toast.show({ message: t('betRecords.cancelled', { amount: money(outcome.value.refundAmount) }), kind: 'success' });
+      return;
+    }
+    if (outcome.state === 'refused') return setMessage({ kind: 'danger', text: refused(outcome.error, order) });
+    // no answer: read the bet again and say what happened; nothing is sent again by itself
+    setMessage({ kind: 'info', text: t('betRecords.checking') });
+    const now = (await detail.refetch()).data?.subOrders.find((s) => s.subOrderId === sub.subOrderId);
+    if (!now) setMessage({ kind: 'danger', text: t('betRecords.unknownOutcome') });
+    else if (now.status === 'cancelled') setMessage({ kind: 'info', text: t('betRecords.wentThrough') });
+    else setMessage({ kind: 'danger', text: t('betRecords.notDone') });
+  };
+
+  return (
+    <>
+      <Back variant="ghost" size="sm" onClick={back}>
+        <ChevronLeftIcon aria-hidden="true" /> {t('betRecords.back')}
+      </Back>
+      <PageState query={detail}>
+        {(order) => (
+          <>
+            <Card aria-labelledby="bet-order-title">
+              <Head>
+                <Title id="bet-order-title">{order.gameName}</Title>
+                <StatusPill $status={order.status}>{t(`betRecords.status.${order.status}`)}</StatusPill>
+              </Head>
+              <Muted>{t('betRecords.draw', { numero: order.numero })}</Muted>
+              <Muted>
+                {/* open or closed when the platform answered (the answer is read again after every cancel) */}
+                {t(order.closeTime > (detail.fulfilledTimeStamp ?? 0) ? 'betRecords.closes' : 'betRecords.closed', { time: time(order.closeTime) })}
+              </Muted>
+              <Muted>{t('betRecords.placed', { time: time(order.createTime) })}</Muted>
+              <Muted>{t('betRecords.order', { orderId: order.orderId })}</Muted>
+              <Figures>
+                <div>
+                  <dt>{t('betRecords.stake')}</dt>
+                  <dd>{money(order.betAmount)}</dd>
+                </div>
+                {order.winAmount !== null && (
+                  <div>
+                    <dt>{t('betRecords.win')}</dt>
+                    <dd>{money(order.winAmount)}</dd>
+                  </div>
+                )}
+              </Figures>
+            </Card>
+            {message && (
+              <Notice role={message.kind === 'danger' ? 'alert' : 'status'} $kind={message.kind}>
+                {message.text}
+              </Notice>
+            )}
+            <SubTitle id="bet-suborders">{t('betRecords.subOrders')}</SubTitle>
+            <CardList aria-labelledby="bet-suborders">
+              {order.subOrders.map((sub) => (
+                <Item key={sub.subOrderId}>
+                  <Head>
+                    <span>{sub.playName}</span>
+                    <StatusPill $status={sub.status}>{t(`betRecords.status.${sub.status}`)}</StatusPill>
+                  </Head>
+                  <Muted>{sub.betContent}</Muted>
+                  <Figures>
+                    <div>
+                      <dt>{t('betRecords.stake')}</dt>
+                      <dd>{money(sub.betAmount)}</dd>
+                    </div>
+                    {sub.winAmount !== null && (
+                      <div>
+                        <dt>{t('betRecords.win')}</dt>
+                        <dd>{money(sub.winAmount)}</dd>
+                      </div>
+                    )}
+                  </Figures>
+                  {sub.cancellable && (
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('betRecords.cancelLabel', { play: sub.playName, pick: sub.betContent })}
+                      onClick={() => {
+                        setMessage(undefined);
+                        confirmed.current = undefined;
+                        setConfirming(sub);
+                      }}
+                    >
+                      {t('betRecords.cancel')}
+                    </Button>
+                  )}
+                </Item>
+              ))}
+            </CardList>
+            <Prompt
+              open={confirming !== undefined}
+              title={t('betRecords.confirmTitle')}
+              message={
+                confirming
+                  ? t('betRecords.confirmMessage', { play: confirming.playName, pick: confirming.betContent, amount: money(confirming.betAmount) })
+                  : ''
+              }
+              confirmLabel={t('betRecords.cancel')}
+              cancelLabel={t('betRecords.keep')}
+              danger
+              confirmLoading={cancel.inFlight}
+              onConfirm={() => confirming && void confirm(order, confirming)}
+              onCancel={() => !cancel.inFlight && setConfirming(undefined)}
+            />
+          </>
+        )}
+      </PageState>
+    </>
+  );
+}

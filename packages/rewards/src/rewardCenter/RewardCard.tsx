@@ -1,0 +1,197 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useAppSelector, useMoneyOperation } from '@wl/api-client';
+import { toMinor } from '@wl/api-client/money';
+import type { PromotionAvailability } from '@wl/api-client/catalogue';
+import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
+import { formatDate, SafeHtml, useParticipateMutation, usePromotionClaimsQuery } from '@wl/content';
+import { useTranslation } from '@wl/i18n';
+import { Button, Card, useToast } from '@wl/ui-kit';
+import { Muted, Notice, useMoney, useRewardError } from './shared';
+
+/** A reward-centre entry of the available promotions: a REWARD or a RAFFLE, with its id. */
+export type RewardPromotion = PromotionAvailability & { key: 'REWARD' | 'RAFFLE'; promotionId: number };
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['2']};
+  h3 {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.md};
+  }
+`;
+
+const Amount = styled.strong`
+  color: ${(p) => p.theme.color.brand.primary};
+  font-size: ${(p) => p.theme.font.size.md};
+`;
+
+const Rules = styled(SafeHtml)`
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+  overflow-wrap: anywhere;
+  p {
+    margin: 0 0 ${(p) => p.theme.space['1']};
+  }
+  a {
+    color: ${(p) => p.theme.color.text.link};
+  }
+`;
+
+const Bar = styled.progress`
+  width: 100%;
+  height: 0.5rem;
+  appearance: none;
+  border: 0;
+  border-radius: ${(p) => p.theme.radius.pill};
+  overflow: hidden;
+  background: ${(p) => p.theme.color.bg.sunken};
+  &::-webkit-progress-bar {
+    background: ${(p) => p.theme.color.bg.sunken};
+  }
+  &::-webkit-progress-value {
+    background: ${(p) => p.theme.color.brand.primary};
+  }
+  &::-moz-progress-bar {
+    background: ${(p) => p.theme.color.brand.primary};
+  }
+`;
+
+/** Whether a promotion has ended (endDate in the past). */
+export const hasEnded = (promotion: Pick<PromotionAvailability, 'endDate'>, now = Date.now()): boolean =>
+  promotion.endDate !== undefined && promotion.endDate !== null && promotion.endDate <= now;
+
+/** The card of a reward-centre promotion: title, what it pays or offers, its condition, rules (server HTML), dates, action. */
+export function PromotionFrame({ promotion, badge, children }: { promotion: RewardPromotion; badge?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('rewards');
+  const titleId = `reward-${promotion.promotionId}`;
+  const ended = hasEnded(promotion);
+  return (
+    <Card aria-labelledby={titleId}>
+      <Head>
+        <h3 id={titleId}>{promotion.title}</h3>
+        {badge}
+      </Head>
+      {promotion.content && <Rules html={promotion.content} />}
+      {children}
+      {ended ? (
+        <Notice $kind="danger">{t('rewardCenter.promotions.expired', { date: formatDate(promotion.endDate!) })}</Notice>
+      ) : (
+        <Muted>
+          {promotion.endDate ? t('rewardCenter.promotions.ends', { date: formatDate(promotion.endDate) }) : t('rewardCenter.promotions.longTerm')}
+        </Muted>
+      )}
+    </Card>
+  );
+}
+
+/** The condition and, for a member, the progress towards it. */
+function Condition({ promotion }: { promotion: RewardPromotion }) {
+  const { t } = useTranslation('rewards');
+  const money = useMoney();
+  const condition = promotion.condition;
+  if (!condition) return null;
+  const target = money(condition.target);
+  return (
+    <>
+      <Muted>{t(`rewardCenter.promotions.condition.${condition.type}`, { target, days: condition.days })}</Muted>
+      {condition.progress !== undefined && (
+        <>
+          <Bar
+            max={Number(toMinor(condition.target))}
+            value={Math.min(Number(toMinor(condition.progress)), Number(toMinor(condition.target)))}
+            aria-label={t('rewardCenter.promotions.progressLabel', { title: promotion.title })}
+          />
+          <Muted>{t('rewardCenter.promotions.progress', { progress: money(condition.progress), target })}</Muted>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * A REWARD: claimed once its condition is met. A guest logs in in the login modal; a trial session is refused
+ * (free_reject). The claim moves money: one idempotency key per claim (a double tap sends one, a press again after
+ * no answer sends the same key), and an unanswered one is checked against the claims.
+ */
+export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
+  const { t } = useTranslation('rewards');
+  const toast = useToast();
+  const gate = useAccessGate();
+  const money = useMoney();
+  const rewardError = useRewardError();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const claims = usePromotionClaimsQuery(undefined, { skip: !loggedIn });
+  const [participate] = useParticipateMutation();
+  const claim = useMoneyOperation(
+    useCallback((promotionId: number, idempotencyKey: string) => participate({ promotionId, action: 'claim', idempotencyKey }).unwrap(), [participate]),
+  );
+  const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
+  // claimed here: the button says so at once, before the lists are read again; the ref stops a second tap that comes
+  // before the page has drawn that (a fast answer can arrive between the two taps of a double tap)
+  const [claimedHere, setClaimedHere] = useState(false);
+  const paid = useRef(false);
+  const amount = promotion.amount ? money(promotion.amount) : '';
+  const claimed = claimedHere || (claims.data?.some((c) => c.promotionId === promotion.promotionId && c.status === 'claimed') ?? false);
+  const ended = hasEnded(promotion);
+
+  const act = async () => {
+    if (paid.current || !gate('promotion')) return;
+    setNotice(undefined);
+    const outcome = await claim.run(promotion.promotionId);
+    if (!outcome) return;
+    if (outcome.state === 'done') {
+      paid.current = true;
+      setClaimedHere(true);
+      toast.show({ message: t('rewardCenter.promotions.claimedToast', { amount: money(outcome.value.amount ?? promotion.amount ?? '0') }), kind: 'success' });
+      return;
+    }
+    if (outcome.state === 'refused') return setNotice({ kind: 'danger', text: rewardError(outcome.error.code) });
+    // no answer: the claims say whether it went through; nothing is sent again by itself
+    setNotice({ kind: 'info', text: t('rewardCenter.promotions.checking') });
+    const after = await claims.refetch().catch(() => undefined);
+    if (!after?.data) setNotice({ kind: 'danger', text: t('rewardCenter.promotions.unknownOutcome') });
+    else if (after.data.some((c) => c.promotionId === promotion.promotionId)) setNotice({ kind: 'info', text: t('rewardCenter.promotions.wentThrough', { amount }) });
+    else setNotice({ kind: 'danger', text: t('rewardCenter.promotions.notDone') });
+  };
+
+  let button: ReactNode = null;
+  if (!loggedIn) {
+    button = (
+      <Button block onClick={() => gate('promotion')}>
+        {t('rewardCenter.promotions.logInToClaim')}
+      </Button>
+    );
+  } else if (claimed) {
+    button = (
+      <Button block variant="secondary" disabled>
+        {t('rewardCenter.promotions.claimed')}
+      </Button>
+    );
+  } else if (!ended) {
+    button = promotion.enabled ? (
+      <Button block loading={claim.inFlight} onClick={() => void act()} aria-label={t('rewardCenter.promotions.claimLabel', { title: promotion.title })}>
+        {t('rewardCenter.promotions.claim')}
+      </Button>
+    ) : (
+      <Button block variant="secondary" disabled>
+        {t('rewardCenter.promotions.notMet')}
+      </Button>
+    );
+  }
+
+  return (
+    <PromotionFrame promotion={promotion} badge={amount && <Amount>{t('rewardCenter.promotions.reward', { amount })}</Amount>}>
+      <Condition promotion={promotion} />
+      {notice && (
+        <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
+          {notice.text}
+        </Notice>
+      )}
+      {button}
+    </PromotionFrame>
+  );
+}

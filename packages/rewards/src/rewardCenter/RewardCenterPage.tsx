@@ -1,0 +1,52 @@
+import { useAppSelector } from '@wl/api-client';
+import { selectIsLoggedIn } from '@wl/auth';
+import { useFlag } from '@wl/brand';
+import { usePromotionAvailabilityQuery } from '@wl/content';
+import { useTranslation } from '@wl/i18n';
+import { CardList, EmptyState, GiftIcon, PageBody, PageState } from '@wl/ui-kit';
+import { PointsSection } from '../points/PointsSection';
+import { ClaimHistory } from './ClaimHistory';
+import { RaffleCard } from './RaffleCard';
+import { RewardCard, type RewardPromotion } from './RewardCard';
+import { Muted, Section, SectionTitle } from './shared';
+
+/**
+ * The reward centre (/m/rewardCenter): the reward-centre promotions of the available promotions (the member's with
+ * progress, or the merchant's for a guest, who logs in to claim), raffles, points where the brand runs PTSYS3, and
+ * the member's claim history.
+ */
+export function RewardCenterPage() {
+  const { t } = useTranslation('rewards');
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const points = useFlag('PTSYS3');
+  const query = usePromotionAvailabilityQuery({ loggedIn });
+  const rewards = (list: readonly { key: string; promotionId?: number }[]) =>
+    list.filter((p): p is RewardPromotion => (p.key === 'REWARD' || p.key === 'RAFFLE') && p.promotionId !== undefined);
+
+  return (
+    <PageBody>
+      <Section aria-labelledby="reward-promotions">
+        <SectionTitle id="reward-promotions">{t('rewardCenter.promotions.title')}</SectionTitle>
+        {!loggedIn && <Muted>{t('rewardCenter.promotions.guestPrompt')}</Muted>}
+        <PageState
+          query={query}
+          size="section"
+          isEmpty={(list) => rewards(list).length === 0}
+          empty={<EmptyState icon={<GiftIcon />} title={t('rewardCenter.promotions.empty')} description={t('rewardCenter.promotions.emptyHint')} />}
+        >
+          {(list) => (
+            <CardList>
+              {rewards(list).map((promotion) => (
+                <li key={promotion.promotionId}>
+                  {promotion.key === 'RAFFLE' ? <RaffleCard promotion={promotion} /> : <RewardCard promotion={promotion} />}
+                </li>
+              ))}
+            </CardList>
+          )}
+        </PageState>
+      </Section>
+      {points && <PointsSection />}
+      <ClaimHistory />
+    </PageBody>
+  );
+}
