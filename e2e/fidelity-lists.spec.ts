@@ -49,8 +49,8 @@ test.describe('designed empty states', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/records');
     await expect(page.getByRole('list', { name: 'Transactions' })).toBeVisible();
-    await page.getByLabel('From').fill('01/01/2020');
-    await page.getByLabel('To').fill('01/31/2020');
+    await page.getByLabel('From', { exact: true }).fill('01/01/2020');
+    await page.getByLabel('To', { exact: true }).fill('01/31/2020');
     await page.getByRole('button', { name: 'Show' }).click();
     const title = page.getByRole('heading', { name: 'No transactions in this period.' });
     await expect(title).toBeVisible();

@@ -25,7 +25,8 @@ const Head = styled.div`
 `;
 
 const Amount = styled.strong`
-  color: ${(p) => p.theme.color.brand.primary};
+  /* text colour: brand.primary is a fill colour, too light for text on a light card (axe, light mode) */
+  color: ${(p) => p.theme.color.text.link};
   font-size: ${(p) => p.theme.font.size.md};
 `;
 
