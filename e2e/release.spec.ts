@@ -79,7 +79,7 @@ test.describe('the security headers of the served release', { tag: '@every-brand
     expect(csp, what).toContain("require-trusted-types-for 'script'");
     expect(csp, what).toMatch(/(?:^|; )trusted-types wl-html\b/);
     expect(csp, what).not.toMatch(/trusted-types[^;]*(?:'allow-duplicates'|\bdefault\b)/);
-    expect(headers['cross-origin-opener-policy'], what).toBe('same-origin-allow-popups');
+    expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
     expect(headers['cross-origin-resource-policy'], what).toBe('same-origin');
     expect(headers['x-content-type-options'], what).toBe('nosniff');
     expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');

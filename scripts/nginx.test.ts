@@ -40,7 +40,7 @@ describe('the nginx configuration of a release', () => {
     const conf = renderSiteConf(brand, { siteRoot: '/srv/site' });
     for (const location of LOCATIONS) {
       const headers = headersOf(conf, location);
-      expect(headers.get('cross-origin-opener-policy'), location).toBe('same-origin-allow-popups');
+      expect(headers.get('cross-origin-opener-policy'), location).toBe('same-origin');
       expect(headers.get('cross-origin-resource-policy'), location).toBe('same-origin');
       expect(headers.get('content-security-policy'), location).toContain("require-trusted-types-for 'script'");
       expect(headers.get('content-security-policy'), location).toMatch(/; trusted-types wl-html [\w -]+$/);

@@ -67,8 +67,8 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers added to every response (`always`: error responses too). The opener policy keeps a window of
- * another site that opens ours out of our browsing context group; `-allow-popups` because with plain `same-origin` the
- * gateway deposit's payment window made the page hang in CI (sol and lotus, 1 run in 2; decision 068). The
+ * another site that opens ours out of our browsing context group, and ours out of the windows it opens (game and
+ * payment windows start blank in the tap, drop their `opener`, and are not read once they navigate). The
  * resource policy keeps its files and answers from being embedded elsewhere.
  * `tls`: the site itself speaks HTTPS, so browsers are told to use nothing else.
  */
@@ -78,7 +78,7 @@ export function securityHeaders(brand, styleHashes = [], { tls = false } = {}) {
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
-    ['Cross-Origin-Opener-Policy', 'same-origin-allow-popups'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
     ...(tls ? [['Strict-Transport-Security', STRICT_TRANSPORT_SECURITY]] : []),
   ];
