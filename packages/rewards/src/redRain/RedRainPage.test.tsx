@@ -87,7 +87,7 @@ describe('RedRainPage', () => {
     // the next round: the scheduled one, counted down
     await userEvent.click(screen.getByRole('button', { name: 'Next round' }));
     expect(await screen.findByRole('heading', { name: 'Next round in' })).toBeInTheDocument();
-    expect(screen.getByText('Entries left today: 2 of 3')).toBeInTheDocument();
+    expect(await screen.findByText('Entries left today: 2 of 3')).toBeInTheDocument();
   });
 
   it('after a claim that got no answer, reads the rounds and shows what was credited, sending nothing again', async () => {
