@@ -8,10 +8,11 @@ import { useTranslation } from '@wl/i18n';
 import { Button, CardList, EmptyState, PageBody, PageState, ReceiptIcon, Spinner } from '@wl/ui-kit';
 import { useLoadMoreNearEnd } from '../ui/useLoadMoreNearEnd';
 import { useLotteryOrderPagesInfiniteQuery, type LotteryOrder } from './betRecordsApi';
-import { useMoney, useTimeFormat } from './format';
+import { useTimeFormat } from './format';
 import { OrderDetail } from './OrderDetail';
+import { OrderFigures } from './OrderFigures';
 import { periodRange, PERIODS, readFilters, STATUSES } from './period';
-import { Center, Chips, FilterLabel, Figures, Head, Item, Muted, StatusPill } from './ui';
+import { Center, Chips, FilterLabel, Head, Item, Muted, StatusPill } from './ui';
 
 const OrderLink = styled(Link)`
   display: flex;
@@ -143,7 +144,6 @@ function OrderList() {
 /** One bet: a link to its detail in the page (the back button returns to the list and its filters). */
 function OrderRow({ order, search }: { order: LotteryOrder; search: string }) {
   const { t } = useTranslation('games');
-  const money = useMoney();
   const time = useTimeFormat();
   return (
     <Item>
@@ -155,18 +155,7 @@ function OrderRow({ order, search }: { order: LotteryOrder; search: string }) {
         <Muted>
           {t('betRecords.draw', { numero: order.numero })} · {t('betRecords.placed', { time: time(order.createTime) })}
         </Muted>
-        <Figures>
-          <div>
-            <dt>{t('betRecords.stake')}</dt>
-            <dd>{money(order.betAmount)}</dd>
-          </div>
-          {order.winAmount !== null && (
-            <div>
-              <dt>{t('betRecords.win')}</dt>
-              <dd>{money(order.winAmount)}</dd>
-            </div>
-          )}
-        </Figures>
+        <OrderFigures order={order} />
       </OrderLink>
     </Item>
   );

@@ -7,6 +7,7 @@ import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, ChevronLeftIcon, PageState, Prompt, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
 import { useMoney, useTimeFormat } from './format';
+import { OrderFigures } from './OrderFigures';
 import { Figures, Head, Item, Muted, Notice, StatusPill } from './ui';
 
 const Title = styled.h2`
@@ -106,18 +107,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               </Muted>
               <Muted>{t('betRecords.placed', { time: time(order.createTime) })}</Muted>
               <Muted>{t('betRecords.order', { orderId: order.orderId })}</Muted>
-              <Figures>
-                <div>
-                  <dt>{t('betRecords.stake')}</dt>
-                  <dd>{money(order.betAmount)}</dd>
-                </div>
-                {order.winAmount !== null && (
-                  <div>
-                    <dt>{t('betRecords.win')}</dt>
-                    <dd>{money(order.winAmount)}</dd>
-                  </div>
-                )}
-              </Figures>
+              <OrderFigures order={order} />
             </Card>
             {message && (
               <Notice role={message.kind === 'danger' ? 'alert' : 'status'} $kind={message.kind}>
