@@ -63,7 +63,7 @@ export type { QrCodeProps } from './QrCode/QrCode';
 export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 
-export { Card, CardList, PageBody } from './Layout/Layout';
+export { Card, CardList, Muted, PageBody, RecordHead, RecordItem } from './Layout/Layout';
 
 export { useForm } from './form/useForm';
 export type { FieldName, Form, FormErrors, FormFieldProps, FormValidators, TextFieldName, UseFormOptions } from './form/useForm';

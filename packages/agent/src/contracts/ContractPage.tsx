@@ -3,11 +3,10 @@ import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { Contract, ContractKind } from '@wl/api-client/protocol';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, FileIcon, PageState, Prompt, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, FileIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
-import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
-import { DataItem, ItemHead } from '../ui/DataList';
+import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { formatAmount, formatDay } from '../ui/format';
 
 const Table = styled.table`
@@ -88,10 +87,10 @@ function ContractView({ kind }: { kind: ContractKind }) {
       <PageState query={info}>
         {current ? (
           <Card aria-labelledby="contract-terms">
-            <ItemHead>
+            <RecordHead>
               <CardTitle id="contract-terms">{t('contracts.terms')}</CardTitle>
               <Muted>{t(`contracts.state.${current.state}`)}</Muted>
-            </ItemHead>
+            </RecordHead>
             <Muted>{t('contracts.created', { date: formatDay(current.createdAt) })}</Muted>
             <Terms contract={current} />
             {current.state === 'pending' && (
@@ -118,13 +117,13 @@ function ContractView({ kind }: { kind: ContractKind }) {
             <CardTitle id="contract-history">{t('contracts.history')}</CardTitle>
             <CardList>
               {info.data.history.map((c) => (
-                <DataItem key={c.id}>
-                  <ItemHead>
+                <RecordItem key={c.id}>
+                  <RecordHead>
                     <span>{formatDay(c.createdAt)}</span>
                     <Muted>{t(`contracts.state.${c.state}`)}</Muted>
-                  </ItemHead>
+                  </RecordHead>
                   <Terms contract={c} />
-                </DataItem>
+                </RecordItem>
               ))}
             </CardList>
           </Card>

@@ -1,8 +1,8 @@
 import { useTranslation } from '@wl/i18n';
-import { Card, EmptyState, FileIcon, PageState } from '@wl/ui-kit';
+import { Card, EmptyState, FileIcon, Muted, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useCurrentDividendQuery } from '../api/agentApi';
-import { AgentPage, CardTitle, Muted } from '../ui/AgentPage';
+import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { formatAmount, formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { CONTRACT_PAGES } from '../rules/contracts';

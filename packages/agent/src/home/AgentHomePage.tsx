@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { useLiveChat, useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Badge, Card, PageBody, PageState } from '@wl/ui-kit';
+import { Badge, Card, Muted, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useAgentNoticeUnreadQuery, useCurrentDividendQuery, useTeamKpiQuery } from '../api/agentApi';
 import { ContractPrompt } from '../contracts/ContractPrompt';
 import { greetingKey } from '../greeting';
 import { AGENT_MENU, visibleMenu } from '../rules/menu';
-import { CardTitle, Muted } from '../ui/AgentPage';
+import { CardTitle } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 import { LinkButton, RowButton, RowLink } from '../ui/LinkButton';
 

@@ -2,11 +2,10 @@ import { Navigate } from 'react-router';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { CardList, EmptyState, FieldList, FileIcon, PageBody, PageState } from '@wl/ui-kit';
+import { CardList, EmptyState, FieldList, FileIcon, PageBody, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useRebateSettingsQuery } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
-import { DataItem, ItemHead } from '../ui/DataList';
 
 const PRODUCTS = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT'] as const;
 const isProduct = (type: string): type is (typeof PRODUCTS)[number] => (PRODUCTS as readonly string[]).includes(type);
@@ -20,13 +19,13 @@ function RebateList() {
       {(list) => (
         <CardList>
           {list.map((r) => (
-            <DataItem key={r.productType} aria-label={isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}>
-              <ItemHead>
+            <RecordItem key={r.productType} aria-label={isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}>
+              <RecordHead>
                 <span>{isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}</span>
                 <span>{r.rebate}%</span>
-              </ItemHead>
+              </RecordHead>
               <FieldList items={[{ label: t('rebates.max'), value: `${r.maxRebate}%` }]} />
-            </DataItem>
+            </RecordItem>
           ))}
         </CardList>
       )}

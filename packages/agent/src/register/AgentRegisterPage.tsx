@@ -3,10 +3,9 @@ import { isApiError } from '@wl/api-client';
 import type { DownlineRegisterPayload, RegisterSettings } from '@wl/api-client/protocol';
 import { checkConfirm, checkRegisterField, useRegisterSettingsQuery, useRevalidateOnLanguageChange, type ValidationMessage } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, PageBody, PageState, TextField, useForm, useToast, type TextFieldProps } from '@wl/ui-kit';
+import { Button, Card, Muted, PageBody, PageState, TextField, type TextFieldProps, useForm, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery, useRegisterDownlineMutation } from '../api/agentApi';
-import { Muted } from '../ui/AgentPage';
 import { parseRebate } from '../team/RebateDialog';
 
 type Values = Record<keyof DownlineRegisterPayload, string>;

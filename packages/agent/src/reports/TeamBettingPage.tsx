@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { FieldList, TextField, useDebounced } from '@wl/ui-kit';
+import { FieldList, Muted, RecordHead, RecordItem, TextField, useDebounced } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamBettingQuery } from '../api/agentApi';
-import { Muted } from '../ui/AgentPage';
-import { DataItem, ItemHead, Signed } from '../ui/DataList';
+import { Signed } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
@@ -23,11 +22,11 @@ function TeamBetting() {
       query={query}
       filter={<TextField label={t('betting.account')} type="search" value={account} onChange={(e) => setAccount(e.target.value)} />}
       renderRow={(row) => (
-        <DataItem key={row.id} aria-label={`${row.account} ${row.gameName}`}>
-          <ItemHead>
+        <RecordItem key={row.id} aria-label={`${row.account} ${row.gameName}`}>
+          <RecordHead>
             <span>{row.account}</span>
             <Muted>{formatDay(row.betTime)}</Muted>
-          </ItemHead>
+          </RecordHead>
           <FieldList
             items={[
               { label: t('betting.game'), value: row.gameName },
@@ -35,7 +34,7 @@ function TeamBetting() {
               { label: t('betting.winLoss'), value: <Signed $value={row.winLoss}>{amount(row.winLoss)}</Signed> },
             ]}
           />
-        </DataItem>
+        </RecordItem>
       )}
     />
   );

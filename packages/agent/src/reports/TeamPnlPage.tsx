@@ -1,8 +1,8 @@
 import { useTranslation } from '@wl/i18n';
-import { FieldList } from '@wl/ui-kit';
+import { FieldList, RecordHead, RecordItem } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamPnlQuery } from '../api/agentApi';
-import { DataItem, ItemHead, Signed } from '../ui/DataList';
+import { Signed } from '../ui/DataList';
 import { formatAmount } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
@@ -17,11 +17,11 @@ function TeamPnl() {
       report={report}
       query={query}
       renderRow={(row) => (
-        <DataItem key={row.account} aria-label={row.account}>
-          <ItemHead>
+        <RecordItem key={row.account} aria-label={row.account}>
+          <RecordHead>
             <span>{row.account}</span>
             <Signed $value={row.profit}>{amount(row.profit)}</Signed>
-          </ItemHead>
+          </RecordHead>
           <FieldList
             items={[
               { label: t('pnl.bet'), value: amount(row.betAmount) },
@@ -29,7 +29,7 @@ function TeamPnl() {
               { label: t('pnl.rebate'), value: amount(row.rebateAmount) },
             ]}
           />
-        </DataItem>
+        </RecordItem>
       )}
     />
   );

@@ -2,10 +2,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@wl/i18n';
 import { AgentGuard } from '../AgentGuard';
 import { useTransactionsQuery } from '../api/agentApi';
-import { Muted } from '../ui/AgentPage';
-import { DataItem, ItemHead, Signed } from '../ui/DataList';
+import { Signed } from '../ui/DataList';
 import { formatAmount, formatDay } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
+import { Muted, RecordHead, RecordItem } from '@wl/ui-kit';
 
 const KNOWN = ['REBATE', 'DAILY_SALARY', 'DIVIDEND', 'TRANSFER_DOWNLINE'] as const;
 const isKnown = (type: string): type is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(type);
@@ -22,16 +22,16 @@ function TransactionRecord() {
       report={report}
       query={query}
       renderRow={(row) => (
-        <DataItem key={row.id} aria-label={row.id}>
-          <ItemHead>
+        <RecordItem key={row.id} aria-label={row.id}>
+          <RecordHead>
             <span>{isKnown(row.type) ? t(`transactions.types.${row.type}`) : row.type}</span>
             <Signed $value={row.amount}>{amount(row.amount)}</Signed>
-          </ItemHead>
+          </RecordHead>
           <Muted>
             {formatDay(row.time)} · {t('transactions.balanceAfter', { amount: amount(row.balanceAfter) })}
             {row.remark ? ` · ${row.remark}` : ''}
           </Muted>
-        </DataItem>
+        </RecordItem>
       )}
     />
   );

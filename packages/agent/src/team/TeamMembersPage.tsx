@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Downline } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, EmptyState, FieldList, PageState, TextField, UsersIcon } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, FieldList, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
-import { AgentPage, Muted } from '../ui/AgentPage';
-import { DataItem, ItemHead } from '../ui/DataList';
+import { AgentPage } from '../ui/AgentPage';
 import { formatAmount, formatDay } from '../ui/format';
 import { Pager } from '../ui/Pager';
 import { RebateDialog } from './RebateDialog';
@@ -83,13 +82,13 @@ function TeamMembers() {
             <Muted>{t('team.total', { count: data.total })}</Muted>
             <CardList aria-busy={downlines.isFetching}>
               {data.list.map((d) => (
-                <DataItem key={d.id} aria-label={d.account}>
-                  <ItemHead>
+                <RecordItem key={d.id} aria-label={d.account}>
+                  <RecordHead>
                     <span>{d.account}</span>
                     <Button size="sm" variant="secondary" onClick={() => setEditing(d)} aria-label={t('team.editRebate', { account: d.account })}>
                       {t('team.rebate')} {d.rebate}%
                     </Button>
-                  </ItemHead>
+                  </RecordHead>
                   <FieldList
                     items={[
                       { label: t('team.balance'), value: formatAmount(d.balance, i18n.language) },
@@ -98,7 +97,7 @@ function TeamMembers() {
                   />
                   <Muted>{t('team.registered', { date: formatDay(d.registerDate) })}</Muted>
                   <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: formatDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
-                </DataItem>
+                </RecordItem>
               ))}
             </CardList>
             <Pager page={data.pageNum} totalPages={data.totalPages} onPage={setPageNo} />

@@ -10,11 +10,6 @@ export const CardTitle = styled.h2`
   font-weight: ${(p) => p.theme.font.weight.bold};
 `;
 
-export const Muted = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-
 /** A page of the agent area (its routes have no shell top bar): title, back one step (else the agent home), content. */
 export function AgentPage({ title, children, backTo = '/m/agent' }: { title: string; children: ReactNode; backTo?: string }) {
   const { t } = useTranslation();

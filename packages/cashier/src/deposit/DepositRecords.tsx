@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { compareAmounts } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, PageState, ReceiptIcon } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, Muted, PageState, ReceiptIcon } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
 import { useFormatAmount } from './money';
 import { recordRange } from './rules';
@@ -18,12 +18,6 @@ const Row = styled.div`
 
 const Amount = styled.strong`
   font-size: ${(p) => p.theme.font.size.md};
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
 

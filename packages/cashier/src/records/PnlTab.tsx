@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, ChartIcon, EmptyState, formatBalance, PageState } from '@wl/ui-kit';
+import { Button, Card, CardList, ChartIcon, EmptyState, formatBalance, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
 import { displayDay } from './dates';
 import { useMemberPnlQuery, type DateRange } from './recordsApi';
-import { Figures, ItemHead, RecordItem, Signed } from './ui';
+import { Figures, Signed } from './ui';
 
 /** Profit and loss over the period: its totals, then each day with bets, newest first. */
 export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
@@ -49,13 +49,13 @@ export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySy
             data-testid="pnl-total"
             aria-busy={query.isFetching}
           >
-            <ItemHead>{t('wallets.records.period', { from: displayDay(range.startDate), to: displayDay(range.endDate) })}</ItemHead>
+            <RecordHead>{t('wallets.records.period', { from: displayDay(range.startDate), to: displayDay(range.endDate) })}</RecordHead>
             {figures(data)}
           </Card>
           <CardList aria-label={t('wallets.records.byDay')}>
             {data.days.map((day) => (
               <RecordItem key={day.date}>
-                <ItemHead>{displayDay(day.date)}</ItemHead>
+                <RecordHead>{displayDay(day.date)}</RecordHead>
                 {figures(day)}
               </RecordItem>
             ))}

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, EmptyState, formatBalance, PageState, ReceiptIcon } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, formatBalance, Muted, PageState, ReceiptIcon, RecordHead, RecordItem } from '@wl/ui-kit';
 import { useWalletBalancesQuery } from '../wallets/walletsApi';
 import { displayTime } from './dates';
 import { useMemberTransactionsQuery, useTransactionCodesQuery, type DateRange } from './recordsApi';
-import { ItemHead, Muted, Pager, RecordItem, Select, SelectLabel, Signed } from './ui';
+import { Pager, Select, SelectLabel, Signed } from './ui';
 
 /** The member's transactions over the period, by type, newest first, a page at a time. */
 export function TransactionsTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
@@ -56,10 +56,10 @@ export function TransactionsTab({ range, currencySymbol }: { range: DateRange; c
             <CardList aria-busy={query.isFetching} aria-label={t('wallets.records.transactions')}>
               {data.list.map((row) => (
                 <RecordItem key={row.id}>
-                  <ItemHead>
+                  <RecordHead>
                     <span>{typeName(row.txCode)}</span>
                     <Signed $amount={row.amount}>{money(row.amount)}</Signed>
-                  </ItemHead>
+                  </RecordHead>
                   <Muted>
                     {displayTime(row.createdAt)} · {t('wallets.records.wallet', { wallet: walletName(row.wallet) })}
                   </Muted>

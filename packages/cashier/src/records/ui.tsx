@@ -1,26 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@wl/ui-kit';
 import { SelectLabel as WalletSelectLabel } from '../wallets/ui';
-
-export const RecordItem = styled(Card).attrs({ as: 'li' })`
-  gap: ${(p) => p.theme.space['1']};
-`;
-
-export const ItemHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space['2']};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  overflow-wrap: anywhere;
-`;
-
-export const Muted = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
 
 /** An amount green when gained, red when lost (its decimal string's sign). */
 export const Signed = styled.span<{ $amount: string }>`

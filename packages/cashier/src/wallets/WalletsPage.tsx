@@ -5,9 +5,9 @@ import { addAmounts, useMoneyOperation } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { AccessGuard } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, formatBalance, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, formatBalance, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
 import { TransferForm, type TransferFormHandle } from './TransferForm';
-import { Balance, Figure, Muted, Notice, Row, SectionTitle, WalletItem, WalletName } from './ui';
+import { Balance, Figure, Notice, Row, SectionTitle, WalletItem, WalletName } from './ui';
 import { useWalletBalancesQuery, useWalletTransferMutation, type WalletsValue } from './walletsApi';
 
 const RecordsLink = styled(Link)`

@@ -16,13 +16,6 @@ export const Figure = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
 /** A label above a value, the value wrapping under it when space runs out. */
 export const Row = styled.div`
   display: flex;

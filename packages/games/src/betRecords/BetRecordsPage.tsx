@@ -5,14 +5,14 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, EmptyState, PageBody, PageState, ReceiptIcon, Spinner } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, Muted, PageBody, PageState, ReceiptIcon, RecordHead, RecordItem, Spinner } from '@wl/ui-kit';
 import { useLoadMoreNearEnd } from '../ui/useLoadMoreNearEnd';
 import { useLotteryOrderPagesInfiniteQuery, type LotteryOrder } from './betRecordsApi';
 import { useTimeFormat } from './format';
 import { OrderDetail } from './OrderDetail';
 import { OrderFigures } from './OrderFigures';
 import { periodRange, PERIODS, readFilters, STATUSES } from './period';
-import { Center, Chips, FilterLabel, Head, Item, Muted, StatusPill } from './ui';
+import { Center, Chips, FilterLabel, StatusPill } from './ui';
 
 const OrderLink = styled(Link)`
   display: flex;
@@ -146,17 +146,17 @@ function OrderRow({ order, search }: { order: LotteryOrder; search: string }) {
   const { t } = useTranslation('games');
   const time = useTimeFormat();
   return (
-    <Item>
+    <RecordItem>
       <OrderLink to={{ search }}>
-        <Head>
+        <RecordHead>
           <span>{order.gameName}</span>
           <StatusPill $status={order.status}>{t(`betRecords.status.${order.status}`)}</StatusPill>
-        </Head>
+        </RecordHead>
         <Muted>
           {t('betRecords.draw', { numero: order.numero })} · {t('betRecords.placed', { time: time(order.createTime) })}
         </Muted>
         <OrderFigures order={order} />
       </OrderLink>
-    </Item>
+    </RecordItem>
   );
 }

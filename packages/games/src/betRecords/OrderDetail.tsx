@@ -4,11 +4,11 @@ import styled from 'styled-components';
 import { useMoneyOperation, type ApiError } from '@wl/api-client';
 import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, ChevronLeftIcon, PageState, Prompt, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, ChevronLeftIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
 import { useMoney, useTimeFormat } from './format';
 import { OrderFigures } from './OrderFigures';
-import { Figures, Head, Item, Muted, Notice, StatusPill } from './ui';
+import { Figures, Notice, StatusPill } from './ui';
 
 const Title = styled.h2`
   margin: 0;
@@ -96,10 +96,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         {(order) => (
           <>
             <Card aria-labelledby="bet-order-title">
-              <Head>
+              <RecordHead>
                 <Title id="bet-order-title">{order.gameName}</Title>
                 <StatusPill $status={order.status}>{t(`betRecords.status.${order.status}`)}</StatusPill>
-              </Head>
+              </RecordHead>
               <Muted>{t('betRecords.draw', { numero: order.numero })}</Muted>
               <Muted>
                 {/* open or closed when the platform answered (the answer is read again after every cancel) */}
@@ -117,11 +117,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             <SubTitle id="bet-suborders">{t('betRecords.subOrders')}</SubTitle>
             <CardList aria-labelledby="bet-suborders">
               {order.subOrders.map((sub) => (
-                <Item key={sub.subOrderId}>
-                  <Head>
+                <RecordItem key={sub.subOrderId}>
+                  <RecordHead>
                     <span>{sub.playName}</span>
                     <StatusPill $status={sub.status}>{t(`betRecords.status.${sub.status}`)}</StatusPill>
-                  </Head>
+                  </RecordHead>
                   <Muted>{sub.betContent}</Muted>
                   <Figures>
                     <div>
@@ -149,7 +149,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                       {t('betRecords.cancel')}
                     </Button>
                   )}
-                </Item>
+                </RecordItem>
               ))}
             </CardList>
             <Prompt

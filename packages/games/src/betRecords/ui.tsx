@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import type { LotteryBetStatus } from '@wl/api-client/catalogue';
-import { Card } from '@wl/ui-kit';
 import { chip } from '../ui/styles';
 
 // Small styled parts of the bet records.
@@ -20,22 +19,6 @@ export const FilterLabel = styled.span`
   flex: 1 0 100%;
   color: ${(p) => p.theme.color.text.secondary};
   font-size: ${(p) => p.theme.font.size.sm};
-`;
-
-export const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space['2']};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  overflow-wrap: anywhere;
-`;
-
-export const Muted = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
 `;
 
 /** Stake and win side by side, under each other when space runs out. */
@@ -70,10 +53,6 @@ export const StatusPill = styled.span<{ $status: LotteryBetStatus }>`
   font-size: ${(p) => p.theme.font.size.xs};
   font-weight: ${(p) => p.theme.font.weight.bold};
   white-space: nowrap;
-`;
-
-export const Item = styled(Card).attrs({ as: 'li' })`
-  gap: ${(p) => p.theme.space['1']};
 `;
 
 export const Notice = styled.p<{ $kind: 'info' | 'danger' }>`

@@ -5,7 +5,7 @@ import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, isAgentType, selectSession } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Card, CardList, EmptyState, formatBalance, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
+import { Card, CardList, EmptyState, formatBalance, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
 import { referralLink, useAffiliateInviteesQuery, useAgentAffiliateQuery } from './inviteApi';
 import { ReferralShare } from './ReferralShare';
 
@@ -19,13 +19,6 @@ const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.md};
   font-weight: ${(p) => p.theme.font.weight.bold};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
 `;
 
 const Summary = styled.div`

@@ -4,8 +4,8 @@ import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, PageState, TextField, useForm } from '@wl/ui-kit';
-import { Muted, Section, SectionTitle, useMoney, useRewardError } from '../rewardCenter/shared';
+import { Button, Card, CardList, Muted, PageState, TextField, useForm } from '@wl/ui-kit';
+import { Section, SectionTitle, useMoney, useRewardError } from '../rewardCenter/shared';
 import { ConfirmWithPassword, type PointsOperation } from './ConfirmWithPassword';
 import { pointsToCash, readPoints, type PointsProblem } from './pointRules';
 import { usePointBalanceQuery, usePointConfigQuery, usePointRewardsQuery, type PointConfig } from './pointsApi';
@@ -153,7 +153,13 @@ function PointsView({ balance, config, formatPoints }: ViewProps) {
           autoComplete="off"
           hint={convert.preview ? t('rewardCenter.points.youGet', { amount: money(convert.preview) }) : undefined}
           trailing={
-            <Button type="button" variant="ghost" size="sm" aria-label={t('rewardCenter.points.allLabel')} onClick={() => convert.form.set('points', String(balance))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              aria-label={t('rewardCenter.points.allLabel')}
+              onClick={() => convert.form.set('points', String(balance))}
+            >
               {t('rewardCenter.points.all')}
             </Button>
           }

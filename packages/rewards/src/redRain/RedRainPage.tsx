@@ -5,7 +5,7 @@ import { useMoneyOperation } from '@wl/api-client';
 import { RED_RAIN_ERROR, type RedRainRound } from '@wl/api-client/catalogue';
 import { AccessGuard } from '@wl/auth';
 import { errorMessageKey, useTranslation, type NamespaceKey } from '@wl/i18n';
-import { Button, Card, EmptyState, formatBalance, GiftIcon, PageBody, PageState, Spinner, TopBar } from '@wl/ui-kit';
+import { Button, Card, EmptyState, formatBalance, GiftIcon, Muted as MutedText, PageBody, PageState, Spinner, TopBar } from '@wl/ui-kit';
 import { Field, PacketFace, Rain } from './Rain';
 import { useClaimRedRainMutation, useRedRainRoundsQuery, type RoundsValue } from './redRainApi';
 import { clockText, pickRound, platformNow, usePrefersReducedMotion, useRoundPhase, useSecondsUntil } from './round';
@@ -36,10 +36,7 @@ const Heading = styled.h2`
   text-align: center;
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
+const Muted = styled(MutedText)`
   text-align: center;
 `;
 
@@ -139,7 +136,9 @@ function Round({ round, offsetMs, value, reload, onNext }: RoundProps) {
   const [caught, setCaught] = useState(0);
   const [result, setResult] = useState<Result | undefined>(undefined);
   const [send] = useClaimRedRainMutation();
-  const claim = useMoneyOperation(useCallback((args: { roundId: string; packets: number }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]));
+  const claim = useMoneyOperation(
+    useCallback((args: { roundId: string; packets: number }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
+  );
   const money = (amount: string) => formatBalance(amount, value.currencySymbol, i18n.language);
 
   const submit = async (packets: number) => {
@@ -261,7 +260,17 @@ function TimeLeft({ round, offsetMs }: { round: RedRainRound; offsetMs: number }
   );
 }
 
-function ResultView({ result, money, onRetry, retrying }: { result: Result; money: (amount: string) => string; onRetry: (packets: number) => void; retrying: boolean }) {
+function ResultView({
+  result,
+  money,
+  onRetry,
+  retrying,
+}: {
+  result: Result;
+  money: (amount: string) => string;
+  onRetry: (packets: number) => void;
+  retrying: boolean;
+}) {
   const { t } = useTranslation('rewards');
   switch (result.kind) {
     case 'claiming':

@@ -3,8 +3,8 @@ import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { formatDate, usePromotionClaimsQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, EmptyState, PageState, ReceiptIcon } from '@wl/ui-kit';
-import { Muted, Section, SectionTitle, useMoney } from './shared';
+import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon } from '@wl/ui-kit';
+import { Section, SectionTitle, useMoney } from './shared';
 
 const Row = styled.li`
   display: grid;

@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useAppSelector, useMoneyOperation } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, PageState, useToast } from '@wl/ui-kit';
+import { Button, Muted, PageState, useToast } from '@wl/ui-kit';
 import { useClaimRaffleMutation, useRaffleStatusQuery } from './rewardCenterApi';
 import { hasEnded, PromotionFrame, type RewardPromotion } from './RewardCard';
-import { Muted, Notice, useMoney, useRewardError } from './shared';
+import { Notice, useMoney, useRewardError } from './shared';
 
 /**
  * A RAFFLE: one draw per target reached; each draw is claimed on its own and pays a prize into the wallet (a money
@@ -21,7 +21,12 @@ export function RaffleCard({ promotion }: { promotion: RewardPromotion }) {
   const status = useRaffleStatusQuery(promotion.promotionId, { skip: !loggedIn || hasEnded(promotion) });
   const [send] = useClaimRaffleMutation();
   // the number of draws claimed so far is part of the operation: the next draw is another operation with its own key
-  const draw = useMoneyOperation(useCallback((args: { promotionId: number; chances: number }, idempotencyKey: string) => send({ promotionId: args.promotionId, idempotencyKey }).unwrap(), [send]));
+  const draw = useMoneyOperation(
+    useCallback(
+      (args: { promotionId: number; chances: number }, idempotencyKey: string) => send({ promotionId: args.promotionId, idempotencyKey }).unwrap(),
+      [send],
+    ),
+  );
   const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
   // the draws left when a draw was paid: the button stays locked until the status read again counts it (the ref also
   // stops a second tap that comes before the page has drawn that)

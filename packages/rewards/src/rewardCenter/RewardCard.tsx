@@ -6,8 +6,8 @@ import type { PromotionAvailability } from '@wl/api-client/catalogue';
 import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { formatDate, SafeHtml, useParticipateMutation, usePromotionClaimsQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, useToast } from '@wl/ui-kit';
-import { Muted, Notice, useMoney, useRewardError } from './shared';
+import { Button, Card, Muted, useToast } from '@wl/ui-kit';
+import { Notice, useMoney, useRewardError } from './shared';
 
 /** A reward-centre entry of the available promotions: a REWARD or a RAFFLE, with its id. */
 export type RewardPromotion = PromotionAvailability & { key: 'REWARD' | 'RAFFLE'; promotionId: number };
@@ -81,9 +81,7 @@ export function PromotionFrame({ promotion, badge, children }: { promotion: Rewa
       {ended ? (
         <Notice $kind="danger">{t('rewardCenter.promotions.expired', { date: formatDate(promotion.endDate!) })}</Notice>
       ) : (
-        <Muted>
-          {promotion.endDate ? t('rewardCenter.promotions.ends', { date: formatDate(promotion.endDate) }) : t('rewardCenter.promotions.longTerm')}
-        </Muted>
+        <Muted>{promotion.endDate ? t('rewardCenter.promotions.ends', { date: formatDate(promotion.endDate) }) : t('rewardCenter.promotions.longTerm')}</Muted>
       )}
     </Card>
   );
@@ -155,7 +153,8 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
     setNotice({ kind: 'info', text: t('rewardCenter.promotions.checking') });
     const after = await claims.refetch().catch(() => undefined);
     if (!after?.data) setNotice({ kind: 'danger', text: t('rewardCenter.promotions.unknownOutcome') });
-    else if (after.data.some((c) => c.promotionId === promotion.promotionId)) setNotice({ kind: 'info', text: t('rewardCenter.promotions.wentThrough', { amount }) });
+    else if (after.data.some((c) => c.promotionId === promotion.promotionId))
+      setNotice({ kind: 'info', text: t('rewardCenter.promotions.wentThrough', { amount }) });
     else setNotice({ kind: 'danger', text: t('rewardCenter.promotions.notDone') });
   };
 

@@ -3,12 +3,12 @@ import { selectIsLoggedIn } from '@wl/auth';
 import { useFlag } from '@wl/brand';
 import { usePromotionAvailabilityQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
-import { CardList, EmptyState, GiftIcon, PageBody, PageState } from '@wl/ui-kit';
+import { CardList, EmptyState, GiftIcon, Muted, PageBody, PageState } from '@wl/ui-kit';
 import { PointsSection } from '../points/PointsSection';
 import { ClaimHistory } from './ClaimHistory';
 import { RaffleCard } from './RaffleCard';
 import { RewardCard, type RewardPromotion } from './RewardCard';
-import { Muted, Section, SectionTitle } from './shared';
+import { Section, SectionTitle } from './shared';
 
 /**
  * The reward centre (/m/rewardCenter): the reward-centre promotions of the available promotions (the member's with
@@ -37,9 +37,7 @@ export function RewardCenterPage() {
           {(list) => (
             <CardList>
               {rewards(list).map((promotion) => (
-                <li key={promotion.promotionId}>
-                  {promotion.key === 'RAFFLE' ? <RaffleCard promotion={promotion} /> : <RewardCard promotion={promotion} />}
-                </li>
+                <li key={promotion.promotionId}>{promotion.key === 'RAFFLE' ? <RaffleCard promotion={promotion} /> : <RewardCard promotion={promotion} />}</li>
               ))}
             </CardList>
           )}

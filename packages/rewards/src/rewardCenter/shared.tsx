@@ -31,12 +31,6 @@ export const SectionTitle = styled.h2`
   font-size: ${(p) => p.theme.font.size.lg};
 `;
 
-export const Muted = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-
 /** A message under an action: information (status) or a problem (alert). */
 export const Notice = styled.p<{ $kind: 'info' | 'danger' }>`
   margin: 0;

@@ -29,3 +29,27 @@ export const CardList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** One record in a `CardList` (a transaction, a bet, a report row): a `RecordHead`, then its details. */
+export const RecordItem = styled(Card).attrs({ as: 'li' })`
+  gap: ${(p) => p.theme.space['1']};
+`;
+
+/** A record's first line: its name and its figure or state at the two ends, wrapping at a large text size. */
+export const RecordHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space['2']};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
+
+/** Secondary text (a date, an order number, a hint); a paragraph, `as="span"` inside a line of text. */
+export const Muted = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
