@@ -28,6 +28,7 @@ export {
 } from './promotions/promotionRules';
 export { usePromotionAvailability } from './promotions/usePromotionAvailability';
 export { usePromotionClaimsQuery, useParticipateMutation } from './promotions/participationApi';
+export { CONTENT_TAGS } from './tags';
 export { customerServiceLinks, type CustomerServiceLink, type CustomerServiceLinks } from './customerService/customerService';
 export { BannerCarousel, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type BannerCarouselProps } from './home/BannerCarousel';
 export { AnnouncementMarquee, MARQUEE_FPS } from './home/AnnouncementMarquee';

@@ -24,7 +24,7 @@ import { PROMOTION_BONUS, PROMOTION_REVIEW, PROMOTION_REVIEW_MS, seedCustomerSer
 import type { DemoMember } from '../seed/types';
 import type { MerchantStore } from '../state';
 import { ANNOUNCEMENT_TYPES } from '../seed/types';
-import { claimReward, rewardPromotion, rewardPromotionList } from './rewards';
+import { claimReward, raffleClaimHistory, rewardPromotion, rewardPromotionList } from './rewards';
 import type { AnnouncementType, DemoAnnouncement } from '../seed/types';
 
 export type WireAnnouncement = DemoAnnouncement & { read: boolean };
@@ -121,7 +121,7 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const store = c.get('store');
     const claims = memberClaims(store, c.get('member'), state.now());
     const list: PromotionClaim[] = [...claims].map(([promotionId, claim]) => claimOf(store, promotionId, claim.status, claim.since));
-    return ok(c, list);
+    return ok(c, [...list, ...raffleClaimHistory(store, c.get('member'))]);
   });
 
   const participate = (action: 'accept' | 'claim') => (c: DemoContext, body: PromotionBody) => {

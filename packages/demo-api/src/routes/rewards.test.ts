@@ -92,6 +92,8 @@ describe('raffle', () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'demo');
     const status = async () => valueOf(await call<RaffleStatus>(app, `${rafflePromotionStatus.path}?promotionId=9201`, { token }));
+    const history = async () => valueOf(await call<PromotionClaim[]>(app, promotionClaims.path, { token })).filter((c) => c.promotionId === 9201);
+    expect(await history()).toEqual([]);
     const start = await status();
     expect(start.status).toBe('claimable');
     expect(start.chances).toBeGreaterThan(0);
@@ -99,9 +101,23 @@ describe('raffle', () => {
     let paid = 0;
     for (let draw = 0; draw < start.chances; draw += 1) {
       const key = `draw-${draw}`;
-      const answer = valueOf(await call<{ amount: string; chances: number }>(app, claimRafflePromotion.path, { method: 'POST', token, body: { promotionId: 9201 }, headers: { [HEADER.idempotencyKey]: key } }));
+      const answer = valueOf(
+        await call<{ amount: string; chances: number }>(app, claimRafflePromotion.path, {
+          method: 'POST',
+          token,
+          body: { promotionId: 9201 },
+          headers: { [HEADER.idempotencyKey]: key },
+        }),
+      );
       // a retry of the same draw answers the same prize and pays nothing more
-      const retry = valueOf(await call<{ amount: string }>(app, claimRafflePromotion.path, { method: 'POST', token, body: { promotionId: 9201 }, headers: { [HEADER.idempotencyKey]: key } }));
+      const retry = valueOf(
+        await call<{ amount: string }>(app, claimRafflePromotion.path, {
+          method: 'POST',
+          token,
+          body: { promotionId: 9201 },
+          headers: { [HEADER.idempotencyKey]: key },
+        }),
+      );
       expect(retry.amount).toBe(answer.amount);
       expect(answer.chances).toBe(start.chances - draw - 1);
       paid += centsOf(answer.amount);
@@ -109,7 +125,17 @@ describe('raffle', () => {
     expect(await balanceCents(app, token)).toBe(before + paid);
     expect(await status()).toMatchObject({ status: 'claimed', chances: 0 });
     expect(centsOf((await status()).won)).toBe(paid);
-    const none = await call(app, claimRafflePromotion.path, { method: 'POST', token, body: { promotionId: 9201 }, headers: { [HEADER.idempotencyKey]: 'more' } });
+    // the claim history shows the raffle once, with all its draws paid
+    const [entry, ...more] = await history();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ status: 'claimed', title: 'Lucky Draw' });
+    expect(centsOf(entry!.amount!)).toBe(paid);
+    const none = await call(app, claimRafflePromotion.path, {
+      method: 'POST',
+      token,
+      body: { promotionId: 9201 },
+      headers: { [HEADER.idempotencyKey]: 'more' },
+    });
     expect(none.body.code).toBe(REWARDS_ERROR.noChances);
   });
 });
@@ -140,7 +166,10 @@ describe('points', () => {
     expect(await refused({ points: 0, password: 'Demo1234' })).toMatchObject({ code: ERROR_CODE.validation, value: { field: 'points' } });
     expect(await refused({ points: 150.5, password: 'Demo1234' })).toMatchObject({ code: ERROR_CODE.validation, value: { field: 'points' } });
     expect(await balanceCents(app, token)).toBe(before);
-    expect(valueOf(await encrypted<PointPayout>(app, convertPoint.path, token, { points: 150, password: 'Demo1234' }))).toEqual({ balance: points - 150, amount: '1.50' });
+    expect(valueOf(await encrypted<PointPayout>(app, convertPoint.path, token, { points: 150, password: 'Demo1234' }))).toEqual({
+      balance: points - 150,
+      amount: '1.50',
+    });
     expect(await balanceCents(app, token)).toBe(before + 150);
   });
 

@@ -10,6 +10,7 @@ import {
   REWARDS_ERROR,
   type PointPayout,
   type PromotionAvailability,
+  type PromotionClaim,
   type RaffleStatus,
 } from '@wl/api-client/catalogue';
 import { ERROR_CODE, MEMBER_TYPE } from '@wl/api-client/protocol';
@@ -67,7 +68,8 @@ function progressCents(store: MerchantStore, member: DemoMember, promotion: Rewa
   return type === 'BET' ? betCents(store, member, days, now) : depositCents(store, member, days, now);
 }
 
-const fill = (text: string, store: MerchantStore) => text.replaceAll('{brand}', store.seed.profile.brandName).replaceAll('{cur}', store.seed.profile.currencySymbol);
+const fill = (text: string, store: MerchantStore) =>
+  text.replaceAll('{brand}', store.seed.profile.brandName).replaceAll('{cur}', store.seed.profile.currencySymbol);
 
 export const rewardPromotion = (id: number): RewardPromotionTemplate | undefined => REWARD_PROMOTIONS.find((p) => p.id === id);
 
@@ -119,8 +121,8 @@ export function claimReward(c: DemoContext, member: DemoMember, promotionId: num
   return ok(c, { promotionId: promotion.id, status: 'claimed', title: fill(promotion.title, store), amount: decimalOf(promotion.amountCents), time: now });
 }
 
-/** Draws claimed per member and raffle, with what they paid. */
-const raffleClaims = storeExtension(() => new Map<string, { draws: number; wonCents: number }>());
+/** Draws claimed per member and raffle, with what they paid and when the last one was drawn. */
+const raffleClaims = storeExtension(() => new Map<string, { draws: number; wonCents: number; lastAt?: number }>());
 /** Point balances by member id, seeded on first use. */
 const pointBalances = storeExtension(() => new Map<string, number>());
 
@@ -131,6 +133,15 @@ function raffleStatus(store: MerchantStore, member: DemoMember, promotion: Rewar
   const chances = Math.max(0, earned - claimed.draws);
   const status = endDate !== null && endDate <= now ? 'expired' : chances > 0 ? 'claimable' : claimed.draws > 0 ? 'claimed' : 'open';
   return { promotionId: promotion.id, status, chances: status === 'expired' ? 0 : chances, won: decimalOf(claimed.wonCents) };
+}
+
+/** The member's raffles with a draw claimed, as claim-history entries: what they paid in all, at the last draw. */
+export function raffleClaimHistory(store: MerchantStore, member: DemoMember): PromotionClaim[] {
+  return REWARD_PROMOTIONS.filter((promotion) => promotion.kind === 'RAFFLE').flatMap((promotion): PromotionClaim[] => {
+    const claimed = raffleClaims(store).get(`${member.id}:${promotion.id}`);
+    if (!claimed?.draws) return [];
+    return [{ promotionId: promotion.id, status: 'claimed', title: fill(promotion.title, store), amount: decimalOf(claimed.wonCents), time: claimed.lastAt }];
+  });
 }
 
 function points(store: MerchantStore, member: DemoMember, now: number): number {
@@ -171,14 +182,19 @@ export function rewardRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const claimed = raffleClaims(store).get(key) ?? { draws: 0, wonCents: 0 };
     const rng = createRng(`raffle:${store.merchantCode}:${member.account}:${promotion.id}:${claimed.draws}`);
     const prize = rng.int(RAFFLE_PRIZE_CENTS.min, RAFFLE_PRIZE_CENTS.max);
-    raffleClaims(store).set(key, { draws: claimed.draws + 1, wonCents: claimed.wonCents + prize });
+    raffleClaims(store).set(key, { draws: claimed.draws + 1, wonCents: claimed.wonCents + prize, lastAt: now });
     post(store, member, 'PROMOTION', prize, now);
     return ok(c, { promotionId: promotion.id, amount: decimalOf(prize), chances: status.chances - 1 });
   });
 
   serve(app, pointBalance, deps, (c) => ok(c, { balance: points(c.get('store'), c.get('member'), state.now()) }));
   serve(app, pointConfig, deps, (c) => ok(c, { ...POINT_CONFIG, earnRules: [...POINT_CONFIG.earnRules] }));
-  serve(app, pointRewards, deps, (c) => ok(c, POINT_REWARDS.map(({ amountCents, ...reward }) => ({ ...reward, amount: decimalOf(amountCents) }))));
+  serve(app, pointRewards, deps, (c) =>
+    ok(
+      c,
+      POINT_REWARDS.map(({ amountCents, ...reward }) => ({ ...reward, amount: decimalOf(amountCents) })),
+    ),
+  );
 
   /** Takes `cost` points and pays `cents` into MAIN, after the password and the balance are checked. */
   const spend = (c: DemoContext, password: string, cost: number, cents: number): Response => {

@@ -83,7 +83,7 @@ describe('RewardCenterPage', () => {
     expect(posts(claimPromotion.path)).toHaveLength(0);
   });
 
-  it('claims a raffle draw into the wallet and counts the draws down', async () => {
+  it('claims a raffle draw into the wallet, counts the draws down and lists what it won in the history', async () => {
     await renderPage('demo');
     const raffle = card('Lucky Draw');
     const status = await within(raffle).findByText(/^\d draws? to claim$/);
@@ -92,7 +92,10 @@ describe('RewardCenterPage', () => {
     expect(await screen.findByText(/^You won \$ \d+\.\d\d! It is in your wallet\.$/)).toBeInTheDocument();
     expect(posts(claimRafflePromotion.path)).toHaveLength(1);
     await within(raffle).findByText(chances > 1 ? new RegExp(`^${chances - 1} draws? to claim$`) : 'All your draws are claimed');
-    expect(within(raffle).getByText(/^Won so far: \$ \d+\.\d\d$/)).toBeInTheDocument();
+    const won = within(raffle).getByText(/^Won so far: \$ \d+\.\d\d$/).textContent!.replace('Won so far: ', '');
+    const history = screen.getByRole('list', { name: 'Claim history' });
+    expect(await within(history).findByText('Lucky Draw')).toBeInTheDocument();
+    expect(within(history).getByText(won)).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 import { baseApi, tagTypes } from '@wl/api-client';
 import { claimRafflePromotion, rafflePromotionStatus, type RaffleStatus, type ValueOf } from '@wl/api-client/catalogue';
 import { AUTH_TAGS, authApi } from '@wl/auth';
+import { CONTENT_TAGS, storefrontApi } from '@wl/content';
 import { REWARDS_TAGS } from '../tags';
 
 export type RaffleClaim = ValueOf<typeof claimRafflePromotion>;
@@ -21,7 +22,9 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(REWARDS_TAGS) }).in
       invalidatesTags: (_value, _error, { promotionId }) => [{ type: REWARDS_TAGS.Raffle, id: promotionId }],
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         await queryFulfilled.catch(() => undefined);
+        // the prize lands in the wallet, and the claim history lists the raffle's draws
         dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
+        dispatch(storefrontApi.util.invalidateTags([CONTENT_TAGS.PromotionClaims]));
       },
     }),
   }),
