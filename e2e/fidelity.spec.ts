@@ -153,7 +153,7 @@ test.describe('the brand in both colour modes', { tag: '@every-brand' }, () => {
 test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('home, login, a game list and the member centre fit 320 px, at 100 % and 200 % text', async ({ page, brand }) => {
+  test('home (guest and member), login, a game list and the member centre fit 320 px, at 100 % and 200 % text', async ({ page, brand }) => {
     test.slow();
     /**
      * Elements that reach past the viewport's right edge, except inside a strip that scrolls or clips on purpose
@@ -193,6 +193,8 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);
     await check('/m/member/home');
+    // a member's home: the header's balance row
+    await check('/m/home');
   });
 });
 

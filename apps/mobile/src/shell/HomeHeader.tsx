@@ -33,8 +33,10 @@ const Bar = styled.div`
   padding: env(safe-area-inset-top) ${(p) => p.theme.space['2']} 0 ${(p) => p.theme.space['1']};
 `;
 
+/** The label and the balance; at a large text size on a narrow phone the balance goes under its label. */
 const BalanceRow = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   padding: 0 ${(p) => p.theme.space['2']} 0 ${(p) => p.theme.space['4']};
