@@ -84,36 +84,3 @@ test.describe('bet records', { tag: '@every-brand' }, () => {
     }
   });
 });
-
-test.describe('bet records screenshots', { tag: '@every-brand' }, () => {
-  for (const mode of ['dark', 'light'] as const) {
-    test(`list, detail and confirmation at 360 px, ${mode}`, async ({ page, brand }, testInfo) => {
-      test.skip(brand.id === 'lotus', 'two brands: default and sol');
-      await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
-      await page.setViewportSize({ width: 360, height: 780 });
-      await newMember(page);
-      await page.goto('/m/betRecords');
-      await expect(page.getByRole('list', { name: 'Lottery bets' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`${brand.id}-${mode}-list.png`) });
-      await openPendingBet(page);
-      await page.screenshot({ path: testInfo.outputPath(`${brand.id}-${mode}-detail.png`), fullPage: true });
-      await cancelButtons(page).first().click();
-      await expect(page.getByRole('dialog', { name: 'Cancel this bet?' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`${brand.id}-${mode}-confirm.png`) });
-    });
-  }
-
-  test('list and detail at 320 px, 200 % text', async ({ page, brand }, testInfo) => {
-    test.skip(brand.id === 'lotus', 'two brands: default and sol');
-    await page.setViewportSize({ width: 320, height: 700 });
-    await newMember(page);
-    await page.goto('/m/betRecords');
-    await expect(page.getByRole('list', { name: 'Lottery bets' })).toBeVisible();
-    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-    await page.screenshot({ path: testInfo.outputPath(`${brand.id}-320-200-list.png`), fullPage: true });
-    await openPendingBet(page);
-    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
-    await page.screenshot({ path: testInfo.outputPath(`${brand.id}-320-200-detail.png`), fullPage: true });
-    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(320);
-  });
-});

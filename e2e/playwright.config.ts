@@ -21,6 +21,8 @@ const UNDER_TEST = BRANDS.filter(({ facts }) => !ONLY || ONLY.includes(facts.id)
  * `E2E_FULL_MATRIX=1` runs every test in every brand (before a merchant's release, say).
  */
 const FULL_MATRIX = process.env.E2E_FULL_MATRIX === '1';
+/** Review screenshots (`@shots`, screens.spec.ts) are taken only when asked: `E2E_SHOTS=1`. */
+const SHOTS = process.env.E2E_SHOTS === '1';
 
 export interface BrandOptions {
   /** the project's brand; tests read it as the `brand` fixture (fixtures.ts) */
@@ -56,6 +58,7 @@ export default defineConfig<BrandOptions>({
   projects: UNDER_TEST.map(({ facts, port }, index) => ({
     name: facts.id,
     grep: index === 0 || FULL_MATRIX ? undefined : /@every-brand/,
+    grepInvert: SHOTS ? undefined : /@shots/,
     use: { baseURL: `http://127.0.0.1:${port}`, brandFacts: facts },
   })),
   webServer: UNDER_TEST.map(({ facts, port }) => ({

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+
+// Review screenshots for designers and for the "look at what you built" step: each screen below at 320 and 390 px,
+// dark and light, 100 % and 200 % text, in the brand under test, saved as PNG under the test's output folder
+// (test-results/e2e/...). They are looked at, not compared; each shot also checks that nothing runs past the right
+// edge. Tagged @shots, so `pnpm test:e2e` leaves them out (decision 051); take them with
+//   E2E_SHOTS=1 E2E_BRANDS=default,sol pnpm test:e2e e2e/screens.spec.ts
+// (add `--grep "reward centre"` for one screen).
+
+interface Screen {
+  name: string;
+  member: boolean;
+  /** opens the screen from a loaded page and waits until its content is there */
+  open: (page: Page) => Promise<void>;
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'home',
+    member: false,
+    open: async (page) => {
+      await page.goto('/m/home');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    },
+  },
+  {
+    name: 'member home',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/home');
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+    },
+  },
+  {
+    name: 'member centre',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/member/home');
+      await expect(page.getByRole('main')).toBeVisible();
+    },
+  },
+  {
+    name: 'reward centre',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/rewardCenter');
+      await expect(page.getByTestId('points-balance')).toBeVisible();
+    },
+  },
+  {
+    name: 'invite friends',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/inviteFriends');
+      await expect(page.getByRole('img', { name: /QR code/i })).toBeVisible();
+    },
+  },
+  {
+    name: 'referral dialog',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/home');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      const tab = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite friends' });
+      // the tab shows where the merchant's REFERRAL promotion is on
+      test.skip(!(await tab.isVisible()), 'no invite-friends tab for this merchant');
+      await tab.click();
+      await expect(page.getByRole('dialog').getByRole('img', { name: /QR code/i })).toBeVisible();
+    },
+  },
+  {
+    name: 'red-packet rain',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/redRain');
+      await expect(page.getByRole('heading', { name: 'Red-packet rain', level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Entries left today/)).toBeVisible();
+    },
+  },
+  {
+    name: 'bet records',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/betRecords');
+      await expect(page.getByRole('list', { name: 'Lottery bets' })).toBeVisible();
+    },
+  },
+  {
+    name: 'bet detail',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/betRecords?status=pending');
+      await page.getByRole('list', { name: 'Lottery bets' }).getByRole('link').first().click();
+      await expect(page.getByRole('button', { name: /^Cancel / }).first()).toBeVisible();
+    },
+  },
+];
+
+const file = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+
+test.describe('review screenshots', { tag: ['@shots', '@every-brand'] }, () => {
+  test.describe.configure({ timeout: 180_000 });
+  for (const screen of SCREENS) {
+    test(screen.name, async ({ page, brand }, testInfo) => {
+      await page.goto('/m/home');
+      if (screen.member) {
+        await logIn(page);
+        await expect(page).toHaveURL(/\/m\/home$/);
+        await closeLoginAnnouncement(page);
+      }
+      const overflow: string[] = [];
+      for (const mode of ['dark', 'light'] as const) {
+        await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+        for (const width of [320, 390]) {
+          await page.setViewportSize({ width, height: 780 });
+          await screen.open(page);
+          for (const text of ['100%', '200%']) {
+            await page.evaluate((size) => (document.documentElement.style.fontSize = size), text);
+            await page.waitForTimeout(300);
+            const shot = `${brand.id}-${file(screen.name)}-${width}-${mode}-${text.replace('%', '')}.png`;
+            await page.screenshot({ path: testInfo.outputPath(shot), fullPage: true });
+            const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+            if (scrollWidth > width) overflow.push(`${shot}: ${scrollWidth} px`);
+          }
+        }
+      }
+      expect(overflow).toEqual([]);
+    });
+  }
+});
