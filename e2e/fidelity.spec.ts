@@ -134,8 +134,8 @@ test.describe('toasts over an open menu', () => {
 });
 
 test.describe('the brand in both colour modes', { tag: '@every-brand' }, () => {
-  test('the logo follows the colour mode where the brand draws one for each', async ({ page, brand }) => {
-    const { assets } = (await loadBrand(brandsDir, brand.id)).config;
+  test('the logo follows the colour mode where the brand draws one for each, and is always its own', async ({ page, brand }) => {
+    const { assets, name } = (await loadBrand(brandsDir, brand.id)).config;
     const logoIn = async (mode: 'dark' | 'light') => {
       await page.evaluate((m) => localStorage.setItem('theme', m), mode);
       await page.reload();
@@ -147,6 +147,13 @@ test.describe('the brand in both colour modes', { tag: '@every-brand' }, () => {
     const [dark, light] = [await logoIn('dark'), await logoIn('light')];
     if (assets.logoDark || assets.logoLight) expect(light).not.toBe(dark);
     else expect(light).toBe(dark);
+    // never the logo of the brand it extends (sol and lotus showed the default brand's light logo)
+    const svgOf = async (src: string) => {
+      const inline = /^data:[^,;]+(;base64)?,(.*)$/s.exec(src);
+      if (!inline) return (await page.request.get(src)).text();
+      return inline[1] ? Buffer.from(inline[2]!, 'base64').toString('utf8') : decodeURIComponent(inline[2]!);
+    };
+    for (const src of [dark, light]) expect(await svgOf(src!), `${brand.id} logo`).toContain(`aria-label="${name}"`);
   });
 });
 

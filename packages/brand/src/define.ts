@@ -10,11 +10,22 @@ export function defineBrand<const T extends BrandInput>(config: T): T {
   return config;
 }
 
-/** Deep merge for `extends`: objects merge key by key, arrays and scalars of the child replace the parent's. */
-export function mergeBrand(parent: unknown, child: unknown): unknown {
+/**
+ * Top-level blocks a brand that sets them owns whole: its logos and icons are its identity, so a brand that has no
+ * logo for light mode shows its own logo there, not the logo of the brand it extends.
+ */
+const OWNED_WHOLE = new Set(['assets']);
+
+/**
+ * Deep merge for `extends`: objects merge key by key, arrays and scalars of the child replace the parent's, and
+ * the child's `assets` replace the parent's whole (OWNED_WHOLE).
+ */
+export function mergeBrand(parent: unknown, child: unknown, depth = 0): unknown {
   if (isPlainObject(parent) && isPlainObject(child)) {
     const out: Record<string, unknown> = { ...parent };
-    for (const [key, value] of Object.entries(child)) out[key] = key in parent ? mergeBrand(parent[key], value) : value;
+    for (const [key, value] of Object.entries(child)) {
+      out[key] = key in parent && !(depth === 0 && OWNED_WHOLE.has(key)) ? mergeBrand(parent[key], value, depth + 1) : value;
+    }
     return out;
   }
   return child === undefined ? parent : child;

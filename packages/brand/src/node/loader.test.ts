@@ -54,6 +54,14 @@ describe('loadBrand', () => {
     expect(assetFiles.logo).toBe(path.join(dir, 'base', 'assets', 'logo.svg'));
   });
 
+  it("owns its assets whole when it sets them: no light-mode logo of the brand it extends (sol shows its own logo)", async () => {
+    writeBrand('ownlogo', { extends: 'base', id: 'ownlogo', assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' } });
+    const { config, assetFiles } = await loadBrand(dir, 'ownlogo');
+    expect(config.assets.logoLight).toBeUndefined();
+    expect(assetFiles.logo).toBe(path.join(dir, 'ownlogo', 'assets', 'logo.svg'));
+    for (const id of ['sol', 'lotus']) expect((await loadBrand(repoBrands, id)).config.assets.logoLight).toBeUndefined();
+  });
+
   it('names the file and the field path of a bad value', async () => {
     writeBrand('broken', { extends: 'base', id: 'broken', flags: { CBS3: 'yes' } }, false);
     const error = await loadBrand(dir, 'broken').catch((e: unknown) => e);
