@@ -7,6 +7,7 @@ import { demoApiPlugin } from '@wl/demo-api/vite';
 import { pwaPlugin } from './src/system/pwa/pwaPlugin';
 import { inlineStartCss } from './src/system/inlineStartCss';
 import { preloadStartSteps } from './src/system/preloadStartSteps';
+import { leanPreloads } from './src/system/leanPreloads';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brand = process.env.BRAND ?? 'default';
@@ -15,6 +16,9 @@ const STARTUP_LIBRARIES =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@reduxjs[\\/]toolkit|immer|redux|reselect|react-redux|redux-thunk|i18next|react-i18next|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
 /** `VITE_DEMO_MSW=1` builds a static demo that runs the demo platform in the browser (no server needed). */
 const browserDemo = process.env.VITE_DEMO_MSW === '1';
+/** The start steps main.tsx imports one after another (loaded at start on every page). */
+const startSteps = path.resolve(root, 'src/app/start');
+const preloads = leanPreloads(startSteps);
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -23,7 +27,9 @@ export default defineConfig(({ command }) => ({
     pwaPlugin({ brand, brandsDir: path.resolve(root, '../../brands'), worker: !browserDemo }),
     react(),
     // the steps main.tsx imports one task after another: preloaded by the page like the entry's imports
-    preloadStartSteps(path.resolve(root, 'src/app/start')),
+    preloadStartSteps(startSteps),
+    // lazy imports preload only what is not loaded at start (decision 069)
+    preloads.plugin,
     // the first paint needs the HTML alone (decision 067)
     inlineStartCss(),
     // dev and preview serve the demo platform on the same origin (brand api.baseUrl '/')
@@ -39,7 +45,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     target: 'es2022',
     // every browser the es2022 target reaches supports modulepreload: no polyfill in the entry
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
