@@ -8,6 +8,7 @@ import { pwaPlugin } from './src/system/pwa/pwaPlugin';
 import { inlineStartCss } from './src/system/inlineStartCss';
 import { preloadStartSteps } from './src/system/preloadStartSteps';
 import { leanPreloads } from './src/system/leanPreloads';
+import { minifyStyledCss } from './src/system/minifyStyledCss';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brand = process.env.BRAND ?? 'default';
@@ -26,6 +27,8 @@ export default defineConfig(({ command }) => ({
     // web manifest, service worker and offline page of the brand (no worker in the MSW demo: its worker owns the scope)
     pwaPlugin({ brand, brandsDir: path.resolve(root, '../../brands'), worker: !browserDemo }),
     react(),
+    // styled-components' CSS without indentation and comments (decision 069)
+    minifyStyledCss(),
     // the steps main.tsx imports one task after another: preloaded by the page like the entry's imports
     preloadStartSteps(startSteps),
     // lazy imports preload only what is not loaded at start (decision 069)

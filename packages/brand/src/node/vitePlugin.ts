@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { tokensToCss } from '@wl/ui-kit/tokens';
@@ -61,7 +62,11 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
     enforce: 'pre',
     async config() {
       loaded = await loadBrand(options.brandsDir, id);
+      // the brand's images (logos, icon) are files, not data URLs in the first JS: a phone fetches only the logo its
+      // colour mode shows, and the icon when a download prompt shows it (decision 069)
+      const images = new Set(Object.values(loaded.assetFiles).map((file) => path.resolve(file)));
       return {
+        build: { assetsInlineLimit: (file: string) => (images.has(path.resolve(file)) ? false : undefined) },
         define: {
           'import.meta.env.BRAND': JSON.stringify(id),
           // the identity-provider adapter is built only into brands that configure it (@wl/auth identity/)
