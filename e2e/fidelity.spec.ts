@@ -182,6 +182,16 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
           .slice(0, 5)
           .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 40)}" right ${Math.round(el.getBoundingClientRect().right)}`);
       });
+    /** Single-line text cut short with an ellipsis (a category name, the download bar's title). */
+    const truncated = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => {
+            const style = getComputedStyle(el);
+            return style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap' && el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1;
+          })
+          .map((el) => `"${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth} > ${el.clientWidth}`),
+      );
     const check = async (path: string) => {
       let textAt100 = 0;
       for (const size of ['100%', '200%']) {
@@ -193,6 +203,7 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
         if (size === '100%') textAt100 = bodyText;
         else expect(bodyText / textAt100, `${brand.id} ${path}: body text at 200 % vs 100 %`).toBeCloseTo(2, 1);
         expect(await overflowing(), `${brand.id} ${path} at ${size}`).toEqual([]);
+        expect(await truncated(), `${brand.id} ${path} at ${size}: text cut short`).toEqual([]);
         expect(await page.evaluate(() => document.scrollingElement!.scrollWidth), `${brand.id} ${path} at ${size}`).toBeLessThanOrEqual(320);
       }
     };

@@ -7,9 +7,9 @@ import { CATEGORY_PATH, visibleCategories } from './categoryPaths';
 
 const Grid = styled.ul`
   display: grid;
-  /* as many columns as fit at 104 px: two in the hub's panel on a 360 px phone, so a label like "E-sports"
-     never breaks after its hyphen; three or more on wider screens */
-  grid-template-columns: repeat(auto-fill, minmax(104px, 1fr));
+  /* as many columns as fit at 6.5rem (104 px): two in the hub's panel on a 360 px phone, so a label like "E-sports"
+     never breaks after its hyphen; three or more on wider screens; one at a large text size, so names stay whole */
+  grid-template-columns: repeat(auto-fill, minmax(6.5rem, 1fr));
   gap: ${(p) => p.theme.space['2']};
   margin: 0;
   padding: 0;
@@ -31,10 +31,7 @@ const Tile = styled(Link)`
   box-shadow: ${(p) => p.theme.shadow.card};
   strong {
     max-width: 100%;
-    overflow: hidden;
     font-size: ${(p) => p.theme.font.size.md};
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   span {
     color: ${(p) => p.theme.color.text.muted};

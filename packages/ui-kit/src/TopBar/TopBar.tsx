@@ -37,14 +37,14 @@ const Slot = styled.div<{ $end?: boolean }>`
   gap: ${(p) => p.theme.space['1']};
 `;
 
+/** A title that does not fit on one line (a narrow phone, a large text size) takes two rather than losing its end. */
 const Title = styled.h1`
   margin: 0;
-  overflow: hidden;
   font-size: ${(p) => p.theme.font.size.lg};
   font-weight: ${(p) => p.theme.font.weight.bold};
+  line-height: 1.2;
   text-align: center;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: break-word;
 `;
 
 /** The sticky page header: back button, start slot, centred title, end slot. */

@@ -9,12 +9,14 @@ import { DOWNLOAD_BAR_HEIGHT } from './downloadBarSpace';
 /** The store-style rating the bar shows (spec 001 section 2). */
 export const APP_RATING = '5.0';
 
+/** At least the space the page keeps for it; taller when its text wraps (a narrow phone, a large text size). */
 const Bar = styled.aside<{ $background: string }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: ${(p) => p.theme.space['2']};
-  height: ${DOWNLOAD_BAR_HEIGHT};
-  padding: 0 ${(p) => p.theme.space['1']} 0 ${(p) => p.theme.space['3']};
+  gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['2']};
+  min-height: ${DOWNLOAD_BAR_HEIGHT};
+  padding: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['1']} ${(p) => p.theme.space['1']} ${(p) => p.theme.space['3']};
   background: ${(p) => p.$background || p.theme.color.bg.raised};
   background-size: cover;
   border-bottom: 1px solid ${(p) => p.theme.color.border.default};
@@ -27,24 +29,20 @@ const Bar = styled.aside<{ $background: string }>`
   }
 `;
 
+/** The name and the description wrap rather than lose their end; below 6.5rem the buttons go to a row of their own. */
 const Text = styled.div`
   display: flex;
-  flex: 1;
+  flex: 1 1 6.5rem;
   flex-direction: column;
   min-width: 0;
+  overflow-wrap: break-word;
   strong {
-    overflow: hidden;
     font-size: ${(p) => p.theme.font.size.sm};
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
 `;
 
 const Desc = styled.span<{ $color: string }>`
-  overflow: hidden;
   color: ${(p) => p.$color || p.theme.color.text.secondary};
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 const Open = styled.button.attrs({ type: 'button' })`
