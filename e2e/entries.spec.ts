@@ -10,7 +10,10 @@ import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 /** The same-origin app paths the links inside `scope` lead to. */
 async function linkPaths(scope: Locator): Promise<string[]> {
   const hrefs = await scope.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
-  return hrefs.map((href) => new URL(href)).filter((url) => url.pathname.startsWith('/m')).map((url) => url.pathname);
+  return hrefs
+    .map((href) => new URL(href))
+    .filter((url) => url.pathname.startsWith('/m'))
+    .map((url) => url.pathname);
 }
 
 /** Links of the home page, its side menu and its account menu. */
