@@ -41,6 +41,14 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'game list',
+    member: false,
+    open: async (page) => {
+      await page.goto('/m/slot-games');
+      await expect(page.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    },
+  },
+  {
     name: 'reward centre',
     member: true,
     open: async (page) => {
