@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { SliderChallenge } from './SliderChallenge';
 
 const meta: Meta<typeof SliderChallenge> = {
@@ -14,7 +14,9 @@ type Story = StoryObj<typeof SliderChallenge>;
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('slider', {}, { timeout: 5000 })).toBeVisible();
+    // the dialog fades in: visible once its opening has run (under load it can take a few frames more)
+    const slider = await body.findByRole('slider', {}, { timeout: 5000 });
+    await waitFor(() => expect(slider).toBeVisible(), { timeout: 5000 });
   },
 };
 
