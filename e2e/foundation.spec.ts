@@ -1,4 +1,14 @@
+import type { BrandConfig } from '../packages/brand/src/schema.ts';
 import { expect, injectStatusFault, logIn, pageBackground, rgb, test } from './fixtures';
+
+/**
+ * Every outside address the brand's own config file names (download, contact, social): read from the file itself,
+ * not through `extends`, so a link inherited from another brand is not counted as its own.
+ */
+async function ownLinks(id: string): Promise<Set<string>> {
+  const { links } = ((await import(`../brands/${id}/brand.config.ts`)) as { default: Pick<BrandConfig, 'links'> }).default;
+  return new Set([...links.download.map((d) => d.url), ...Object.values(links.contact), ...Object.values(links.social)].filter((url): url is string => !!url));
+}
 
 test.describe('the site of each brand', () => {
   test('home loads with the brand logo, colours and default language', { tag: '@every-brand' }, async ({ page, brand }) => {
@@ -80,7 +90,24 @@ test.describe('the site of each brand', () => {
     await page.goto('/m/home');
     await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
     await expect(page.getByText('Your IP: 127.0.0.1')).toBeVisible();
-    if (brand.hasContactLink) await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', /^https:/);
+    if (brand.hasContactLink) {
+      const contact = page.getByRole('link', { name: 'Contact customer service' });
+      await expect(contact).toHaveAttribute('href', /^https:/);
+      // the brand's own contact, never that of the brand it extends (lotus offered the default brand's Telegram)
+      expect([...(await ownLinks(brand.id))]).toContain(await contact.getAttribute('href'));
+    }
+  });
+
+  test("the footer's contact and social links are the brand's own", { tag: '@every-brand' }, async ({ page, brand }) => {
+    await page.goto('/m/home');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toBeVisible();
+    const outside = (await footer.locator('a[href^="http"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).filter(
+      (href) => new URL(href).origin !== new URL(page.url()).origin,
+    );
+    expect(outside.length).toBeGreaterThan(0);
+    const own = await ownLinks(brand.id);
+    expect(outside.filter((href) => !own.has(href))).toEqual([]);
   });
 
   test('a lazy page renders inside the shell, never blank', async ({ page }) => {

@@ -11,14 +11,15 @@ export function defineBrand<const T extends BrandInput>(config: T): T {
 }
 
 /**
- * Top-level blocks a brand that sets them owns whole: its logos and icons are its identity, so a brand that has no
- * logo for light mode shows its own logo there, not the logo of the brand it extends.
+ * Top-level blocks a brand that sets them owns whole: its logos and icons, and its download, contact and social
+ * links, are its identity. A brand with no light-mode logo shows its own logo there, and one with no Telegram
+ * contact offers none, rather than those of the brand it extends.
  */
-const OWNED_WHOLE = new Set(['assets']);
+const OWNED_WHOLE = new Set(['assets', 'links']);
 
 /**
  * Deep merge for `extends`: objects merge key by key, arrays and scalars of the child replace the parent's, and
- * the child's `assets` replace the parent's whole (OWNED_WHOLE).
+ * the child's `assets` and `links` replace the parent's whole (OWNED_WHOLE).
  */
 export function mergeBrand(parent: unknown, child: unknown, depth = 0): unknown {
   if (isPlainObject(parent) && isPlainObject(child)) {

@@ -54,12 +54,20 @@ describe('loadBrand', () => {
     expect(assetFiles.logo).toBe(path.join(dir, 'base', 'assets', 'logo.svg'));
   });
 
-  it("owns its assets whole when it sets them: no light-mode logo of the brand it extends (sol shows its own logo)", async () => {
+  it('owns its assets whole when it sets them: no light-mode logo of the brand it extends (sol shows its own logo)', async () => {
     writeBrand('ownlogo', { extends: 'base', id: 'ownlogo', assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' } });
     const { config, assetFiles } = await loadBrand(dir, 'ownlogo');
     expect(config.assets.logoLight).toBeUndefined();
     expect(assetFiles.logo).toBe(path.join(dir, 'ownlogo', 'assets', 'logo.svg'));
     for (const id of ['sol', 'lotus']) expect((await loadBrand(repoBrands, id)).config.assets.logoLight).toBeUndefined();
+  });
+
+  it('owns its links whole when it sets them: no contact or social link of the brand it extends', async () => {
+    const sol = (await loadBrand(repoBrands, 'sol')).config.links;
+    expect(Object.keys(sol.social).sort()).toEqual(['instagram', 'tiktok', 'whatsapp']);
+    const lotus = (await loadBrand(repoBrands, 'lotus')).config.links;
+    expect(lotus.contact).toEqual({ facebook: 'https://facebook.com/lotusclub.example' });
+    expect(lotus.download.map((d) => d.url).join()).not.toMatch(/novaplay/);
   });
 
   it('names the file and the field path of a bad value', async () => {
