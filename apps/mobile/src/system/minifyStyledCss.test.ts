@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { minifyCssPiece, minifyStyledCss } from './minifyStyledCss';
 
 type Handler = (code: string, id: string) => { code: string } | undefined;
-const transform = (code: string) => ((minifyStyledCss().transform as { handler: Handler }).handler(code, '/app/src/X.tsx')?.code ?? code);
+const transform = (code: string) => (minifyStyledCss().transform as { handler: Handler }).handler(code, '/app/src/X.tsx')?.code ?? code;
 
 describe('minifyStyledCss', () => {
   it('writes the CSS of a piece without comments, indentation and the spaces around braces, semicolons and colons', () => {
-    expect(minifyCssPiece('\n  display: flex;\n  /* a note */\n  & dt {\n    color: red;\n  }\n  padding: 0 ')).toBe(' display:flex;& dt{color:red;}padding:0 ');
+    expect(minifyCssPiece('\n  display: flex;\n  /* a note */\n  & dt {\n    color: red;\n  }\n  padding: 0 ')).toBe(
+      ' display:flex;& dt{color:red;}padding:0 ',
+    );
     // a string keeps its spaces (only the comment goes); an escape keeps the piece as it is
     expect(minifyCssPiece("\n  content: 'a  b'; /* c */\n")).toBe("\n  content: 'a  b'; \n");
     expect(minifyCssPiece("\n  content: '\\201C';\n")).toBe("\n  content: '\\201C';\n");

@@ -1,7 +1,5 @@
-import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
-
-type OutputChunk = Rollup.OutputChunk;
+import type { Plugin } from 'vite';
+import { chunksOf, importClosure, isStartStep } from './chunkGraph';
 
 /**
  * The start steps (the modules in `folder`), which main.tsx imports one after another to evaluate each in a task
@@ -20,20 +18,10 @@ export function preloadStartSteps(folder: string): Plugin {
       order: 'post',
       handler(html, { bundle }) {
         if (!bundle) return html;
-        const chunks = new Map(
-          Object.values(bundle)
-            .filter((output): output is OutputChunk => output.type === 'chunk')
-            .map((chunk) => [chunk.fileName, chunk]),
-        );
-        const files = new Set<string>();
-        const add = (chunk: OutputChunk | undefined) => {
-          if (!chunk || files.has(chunk.fileName)) return;
-          files.add(chunk.fileName);
-          for (const file of chunk.imports) add(chunks.get(file));
-        };
-        const steps = [...chunks.values()].filter((chunk) => chunk.facadeModuleId && path.dirname(chunk.facadeModuleId) === folder);
+        const chunks = chunksOf(bundle);
+        const steps = [...chunks.values()].filter((chunk) => isStartStep(chunk, folder));
         if (!steps.length) throw new Error(`no start step chunk from ${folder}`);
-        steps.forEach(add);
+        const files = importClosure(chunks, steps);
         return {
           html,
           tags: [...files]
