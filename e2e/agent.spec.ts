@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
-import { expect, logIn, test } from './fixtures';
+import { closeIfShown, expect, logIn, test } from './fixtures';
 
 const PASSWORD = 'Demo1234';
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
@@ -12,13 +12,6 @@ const configOf = async (id: string) => (await loadBrand(brandsDir, id)).config;
 async function logInAs(page: Page, username: string): Promise<void> {
   await logIn(page, { username, password: PASSWORD });
   await expect(page).toHaveURL(/\/m\/home$/);
-}
-
-/** Closes a dialog when it shows within 3 s. */
-async function closeIfShown(page: Page, name: string, button: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click();
 }
 
 /** Closes the login announcement popup (once per member and tab after login on home). */

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { findRoute } from '../apps/mobile/src/app/routeTable.ts';
-import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+import { closeIfShown, closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
 // Every entry a player or an agent can tap (tab bar, home tiles and header, side menu, account menu, member centre,
 // agent home) leads to a screen of the route table, never to the "not available" page nor to an unknown path
@@ -21,9 +21,7 @@ async function shellPaths(page: Page): Promise<string[]> {
   await page.goto('/m/home');
   await closeLoginAnnouncement(page);
   // an agent with a contract waiting gets its alert once after login
-  const contract = page.getByRole('dialog', { name: 'Contract waiting' });
-  await contract.waitFor({ timeout: 3000 }).catch(() => undefined);
-  if (await contract.isVisible()) await contract.getByRole('button', { name: 'Cancel' }).click();
+  await closeIfShown(page, 'Contract waiting', 'Cancel');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   const paths = await linkPaths(page.locator('body'));
   await page.getByRole('button', { name: 'Open menu' }).click();

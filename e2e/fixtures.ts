@@ -74,6 +74,13 @@ export async function injectStatusFault(page: Page, fault: 'maintenance' | 'regi
 export const amountCents = (text: string | null): number => Number((text ?? '').replace(/\D/g, ''));
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Closes the dialog `name` with its button `button` when it shows within 3 s (an announcement, the contract alert). */
+export async function closeIfShown(page: Page, name: string, button: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.waitFor({ timeout: 3000 }).catch(() => undefined);
+  if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click();
+}
+
 /** Closes the announcement that may pop up on home after a login (it shows within 3 s when it does). */
 export async function closeLoginAnnouncement(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Close announcement' });

@@ -1,7 +1,7 @@
 import type { BrowserContext, Dialog, Page } from '@playwright/test';
 import { HOSTILE_PLATFORM_URLS } from '../packages/api-client/src/hostilePlatformUrls.ts';
 import { encodeCsPath } from '../packages/api-client/src/protocol/content.ts';
-import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+import { closeIfShown, closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
 /**
  * Issue 26 item 1: whatever URL the platform answers a launch with, only a safe web address is opened. Every
@@ -153,14 +153,8 @@ test.describe('hostile launch URLs with the CSP removed', () => {
     await logIn(page, { username: 'agent', password: 'Demo1234' });
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/agent');
-    for (const [name, button] of [
-      ['Announcement', 'Got it'],
-      ['Contract waiting', 'Cancel'],
-    ] as const) {
-      const dialog = page.getByRole('dialog', { name });
-      await dialog.waitFor({ timeout: 3000 }).catch(() => undefined);
-      if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click();
-    }
+    await closeIfShown(page, 'Announcement', 'Got it');
+    await closeIfShown(page, 'Contract waiting', 'Cancel');
     const online = page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Online service' });
     await markDocument(page);
     await throughEveryValue(page, harm, {

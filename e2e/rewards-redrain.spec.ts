@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { registerByUsername, unique } from './accountSteps';
-import { amountCents, expect, headerBalance, logIn, postsSent, test } from './fixtures';
+import { amountCents, closeIfShown, expect, headerBalance, logIn, postsSent, test } from './fixtures';
 
 // Red-packet rain (/m/redRain). Rounds come from the demo platform; its demo-only control starts one now for the
 // brand's merchant (`POST /__demo/redRain/start`). Each play test registers a new member, so its entries for the
@@ -123,9 +123,7 @@ test.describe('red-packet rain', { tag: '@every-brand' }, () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     if ((await menuOf(brand.id)).includes('AGENTRANSMULTDOWN3')) {
       await page.goto('/m/agent');
-      const contract = page.getByRole('dialog', { name: 'Contract waiting' });
-      await contract.waitFor({ timeout: 3_000 }).catch(() => undefined);
-      if (await contract.isVisible()) await contract.getByRole('button', { name: 'Cancel' }).click();
+      await closeIfShown(page, 'Contract waiting', 'Cancel');
       await page.getByRole('link', { name: 'Red packet rain' }).click();
       await expect(page).toHaveURL(/\/m\/redRain$/);
     } else {
