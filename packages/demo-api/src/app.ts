@@ -11,10 +11,11 @@ import { agentRoutes } from './routes/agent';
 import { cdnRoutes } from './routes/cdn';
 import { contentRoutes } from './routes/content';
 import { demoRoutes } from './routes/demo';
-import { depositRoutes } from './routes/deposit';
+import { depositedSince, depositRoutes } from './routes/deposit';
 import { gameRoutes } from './routes/games';
 import { memberRoutes } from './routes/member';
 import { messageRoutes } from './routes/messages';
+import { protectionRoutes } from './routes/protection';
 import { redRainRoutes } from './routes/redRain';
 import { referralRoutes } from './routes/referral';
 import { rewardRoutes } from './routes/rewards';
@@ -62,6 +63,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   app.route('/', securityRoutes(deps));
   app.route('/', walletRoutes(deps));
   app.route('/', redRainRoutes(deps));
+  app.route('/', protectionRoutes(deps, depositedSince));
   app.route('/', cdnRoutes());
   app.route('/', demoRoutes(deps));
 

@@ -38,7 +38,9 @@ export type ModuleId =
   | 'RTSALARY3'
   | 'PTSYS3'
   // ours, not the platform's (docs/api-map.md): the red-packet rain, which the spec names only as a menu target
-  | 'REDRAIN3';
+  | 'REDRAIN3'
+  // ours too: player protection (responsible gaming, product decision 22), which the platform has no calls for
+  | 'RESPGAM3';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

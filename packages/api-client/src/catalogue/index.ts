@@ -10,6 +10,7 @@ export * from './identity';
 export * from './content';
 export * from './rewards';
 export * from './redRain';
+export * from './protection';
 export * from './games';
 export * from './lottery';
 export * from './rank';

@@ -19,6 +19,7 @@ import { absoluteUrl, fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, post } from '../ledger';
 import { serve } from '../serve';
+import { depositRefusal, type DepositedSince } from './protection';
 import { rewardInviter } from './referral';
 import type { DemoMember } from '../seed/types';
 import { storeExtension, type MerchantStore } from '../state';
@@ -229,7 +230,7 @@ export function settleDeposit(store: MerchantStore, deposit: DemoDeposit, outcom
 type Checked = { ok: true; channel: DepositChannel; cents: number; promotionId: number | null } | { ok: false; response: Response };
 
 /** The checks every deposit shares: a real member (not trial), a channel of this kind, the amount in its limits, an offered promotion. */
-function checkDeposit(c: DemoContext, kinds: readonly DepositKind[], body: { channel: string; amount: string; promotionId?: number | string }): Checked {
+function checkDeposit(c: DemoContext, now: number, kinds: readonly DepositKind[], body: { channel: string; amount: string; promotionId?: number | string }): Checked {
   const member = c.get('member');
   if (member.type === MEMBER_TYPE.trial)
     return { ok: false, response: fail(c, 403, ERROR_CODE.freeReject, 'Please login an actual account to use this function') };
@@ -254,7 +255,16 @@ function checkDeposit(c: DemoContext, kinds: readonly DepositKind[], body: { cha
       };
     promotionId = id;
   }
+  const refusal = depositRefusal(c, now, centsOf(body.amount), depositedSince(c));
+  if (refusal) return { ok: false, response: refusal };
   return { ok: true, channel, cents: centsOf(body.amount), promotionId };
+}
+
+/** Cents the member of the request has deposited since a time: pending and successful deposits (the player protection limits). */
+export function depositedSince(c: DemoContext): DepositedSince {
+  const member = c.get('member');
+  const deposits = [...depositsOf(c.get('store')).values()].filter((d) => d.memberId === member.id && d.status !== 'failed');
+  return (from) => deposits.filter((d) => d.createdAt >= from).reduce((sum, d) => sum + d.amountCents, 0);
 }
 
 function newDeposit(c: DemoContext, deps: DemoDeps, checked: Extract<Checked, { ok: true }>): DemoDeposit {
@@ -312,7 +322,7 @@ export function depositRoutes(deps: DemoDeps): Hono<DemoEnv> {
   ] as const;
   for (const [entry, kinds] of redirects) {
     serve(app, entry, deps, (c, body) => {
-      const checked = checkDeposit(c, kinds, body);
+      const checked = checkDeposit(c, state.now(), kinds, body);
       if (!checked.ok) return checked.response;
       const deposit = newDeposit(c, deps, checked);
       const page = absoluteUrl(c, DEPOSIT_DEMO_PATH.payPage.replace(':orderId', deposit.orderId));
@@ -322,7 +332,7 @@ export function depositRoutes(deps: DemoDeps): Hono<DemoEnv> {
 
   // manual transfer: pending until approved or rejected (POST /__demo/deposits/:orderId/approve|reject)
   serve(app, manualTransferDeposit, deps, (c, body) => {
-    const checked = checkDeposit(c, ['manual'], body);
+    const checked = checkDeposit(c, state.now(), ['manual'], body);
     if (!checked.ok) return checked.response;
     const name = body.depositorName.trim();
     if (name.length < 2 || name.length > 50 || !DEPOSITOR_NAME.test(name))

@@ -35,6 +35,7 @@ import { decimalOf } from '../ledger';
 import { VENDOR_CATALOGUE } from '../seed/vendors';
 import { gameIconSvg } from '../svg';
 import { lotteryRoutes } from './games-lottery';
+import { launchRefusal } from './protection';
 
 /** Default and largest page size of the game list (spec 001 section 9: list pages use 35). */
 export const GAME_PAGE_SIZE = 35;
@@ -193,6 +194,8 @@ export function gameRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const launch = (launcher: 'main' | 'fallback') => (c: DemoContext) => {
     const q = c.req.query();
     if (!q.vendor) return fail(c, 400, ERROR_CODE.validation, 'vendor is required.');
+    const refusal = launchRefusal(c, deps.state.now());
+    if (refusal) return refusal;
     const target = new URLSearchParams({ vendor: q.vendor });
     if (q.gameCode !== undefined || q.prizeMode !== undefined) {
       target.set('code', q.gameCode || 'lobby');

@@ -10,6 +10,7 @@ import type { MerchantStore } from '../state';
 import { captchaSvg, svgDataUrl } from '../svg';
 import { linkIdentity, resolveIdentityLogin } from '../identity';
 import { newMember, startSession, verifySlider } from './accounts';
+import { loginRefusal } from './protection';
 
 type LoginPayload = PasswordLoginPayload;
 
@@ -61,7 +62,7 @@ function authenticate(store: MerchantStore, payload: LoginPayload, now: number):
 const isAgentType = (type: number) => type !== 0 && type !== 4 && type !== 40;
 
 /** Why a proven member may not log in here: disabled; the agent portal refuses members, the member portal agent-only accounts (types 40 and up). */
-function refuse(member: DemoMember, portal: LoginPayload['portal']): { code: string; message: string } | undefined {
+function refuse(member: DemoMember, portal: LoginPayload['portal']): { code: string; message: string; value?: undefined } | undefined {
   if (member.disabled) return { code: ERROR_CODE.accountDisabled, message: 'Sorry, the user does not exist or is disabled' };
   if (portal === 'agent' && !isAgentType(member.type)) return { code: ERROR_CODE.nonAgent, message: 'Non-agents cannot log in' };
   if (portal === 'member' && member.type >= 40) return { code: ERROR_CODE.nonMember, message: 'Non-member account unable to login' };
@@ -92,8 +93,8 @@ export function sessionRoutes(deps: DemoDeps): Hono<DemoEnv> {
         member = newMember(store, { ...fields, password: crypto.randomUUID(), type: MEMBER_TYPE.member });
         linkIdentity(store, link, member);
       } else member = result.member;
-      const refusal = refuse(member, identity.portal);
-      if (refusal) return fail(c, 403, refusal.code, refusal.message);
+      const refusal = refuse(member, identity.portal) ?? loginRefusal(store, member, now);
+      if (refusal) return fail(c, 403, refusal.code, refusal.message, refusal.value);
       const value: LoginValue = { token: startSession(store, member, now), userName: member.account, type: member.type, firstTimeLogin: 'create' in result };
       return ok(c, value);
     }
@@ -113,8 +114,8 @@ export function sessionRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const value = failures + 1 >= CAPTCHA_AFTER_FAILURES ? { captcha: true } : undefined;
       return fail(c, 401, ERROR_CODE.loginFailed, 'Incorrect username or password.', value);
     }
-    const refusal = refuse(member, payload.portal);
-    if (refusal) return fail(c, 403, refusal.code, refusal.message);
+    const refusal = refuse(member, payload.portal) ?? loginRefusal(store, member, now);
+    if (refusal) return fail(c, 403, refusal.code, refusal.message, refusal.value);
 
     store.failedLogins.delete(key);
     const token = crypto.randomUUID();

@@ -5,6 +5,7 @@ import { depositSamples } from './deposit';
 import { coreSamples } from './core';
 import { gamesSamples } from './games';
 import { messagesSamples } from './messages';
+import { protectionSamples } from './protection';
 import { redRainSamples } from './redRain';
 import { rewardsSamples } from './rewards';
 import { securitySamples } from './security';
@@ -14,4 +15,4 @@ import type { Samples } from './sample';
 export type { Sample, SampleRequest, Samples } from './sample';
 
 /** Every area's samples (one file per catalogue area). */
-export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples, ...redRainSamples, ...rewardsSamples };
+export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples, ...redRainSamples, ...rewardsSamples, ...protectionSamples };
