@@ -3,8 +3,20 @@ import type { BrandOptions } from './playwright.config';
 import { DEMO_MEMBER, type BrandFacts } from './brands';
 
 /** Tests name what a player does; `brand` says which brand's site this project serves. */
-export const test = base.extend<BrandOptions & { brand: BrandFacts; english: void; noCspViolations: void }>({
+export const test = base.extend<BrandOptions & { brand: BrandFacts; english: void; noCspViolations: void; ageConfirmed: boolean; adult: void }>({
   brandFacts: [undefined as never, { option: true }],
+  // the device has confirmed the brand's minimum age (player protection's age prompt), unless a test asks for a new one
+  ageConfirmed: [true, { option: true }],
+  adult: [
+    async ({ page, ageConfirmed }, use) => {
+      if (ageConfirmed)
+        await page.addInitScript(() => {
+          if (!localStorage.getItem('wl.ageConfirmed')) localStorage.setItem('wl.ageConfirmed', '99');
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   // a test that reads the brand expects something brand-specific, so it must run in every brand
   // (docs/decisions/051-e2e-brand-matrix.md): without the @every-brand tag it fails here, saying so
   brand: async ({ brandFacts }, provide, testInfo) => {

@@ -22,6 +22,7 @@ export { returnPathFrom, type ReturnState } from './session/returnPath';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { SessionExpiryNotice } from './session/SessionExpiryNotice';
 export { WalletBalance } from './session/WalletBalance';
+export { useFormatAmount } from './session/useFormatAmount';
 export { useSignOutPrompt, type SignOutPrompt } from './session/SignOutPrompt';
 export { checkAccess, isAgentType, isTrialType, type AccessDecision, type GatedFeature } from './gates/access';
 export { useAccessGate, FREE_REJECT_TOAST_MS } from './gates/useAccessGate';

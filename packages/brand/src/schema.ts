@@ -71,6 +71,8 @@ export const brandSchema = obj({
   theme: obj({ defaultMode: z.enum(['dark', 'light']) }),
   /** minimum age every age text states (docs/product-decisions.md 2) */
   minimumAge: z.number().int().min(16).max(25),
+  /** the full-screen age prompt on a device's first visit (player protection, decision 070); absent: on */
+  ageGate: z.boolean().optional(),
   /** lottery play types the merchant offers (spec 001 section 3: Tradition, Entertainment); default Tradition only */
   lottoMode: z.array(z.enum(['Tradition', 'Entertainment'])).optional(),
   /** who proves identity for social login and phone verification; absent means none */

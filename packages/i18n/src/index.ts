@@ -9,5 +9,6 @@ export type { Translation, TranslationKey, NamespaceKey, DeepStringify, Paths } 
 export { NAMESPACES, type Namespace } from './namespaces';
 export { errorMessageKey } from './errors';
 export { useSettledLanguage } from './useSettledLanguage';
+export { useDateTime } from './useDateTime';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';

@@ -5,7 +5,7 @@ import type { ResourceLanguage } from './languages';
  * (`useTranslation('accounts')` suspends until it is there), so the home route does not carry every
  * feature's text. The default namespace `translation` (resources/en.ts) holds the shell-wide text.
  */
-export const NAMESPACES = ['accounts', 'games', 'storefront', 'agent', 'cashier', 'rewards'] as const;
+export const NAMESPACES = ['accounts', 'games', 'storefront', 'agent', 'cashier', 'rewards', 'protection'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Loader = () => Promise<Record<string, unknown>>;
@@ -46,6 +46,12 @@ export const namespaceLoaders: Record<Namespace, Record<ResourceLanguage, Loader
     pt: () => import('./resources/rewards/pt').then((m) => m.pt),
     vi: () => import('./resources/rewards/vi').then((m) => m.vi),
     zh: () => import('./resources/rewards/zh').then((m) => m.zh),
+  },
+  protection: {
+    en: () => import('./resources/protection/en').then((m) => m.en),
+    pt: () => import('./resources/protection/pt').then((m) => m.pt),
+    vi: () => import('./resources/protection/vi').then((m) => m.vi),
+    zh: () => import('./resources/protection/zh').then((m) => m.zh),
   },
 };
 

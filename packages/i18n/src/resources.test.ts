@@ -16,6 +16,10 @@ import * as rewards from './resources/rewards/en';
 import * as rewardsPt from './resources/rewards/pt';
 import * as rewardsVi from './resources/rewards/vi';
 import * as rewardsZh from './resources/rewards/zh';
+import * as protection from './resources/protection/en';
+import * as protectionPt from './resources/protection/pt';
+import * as protectionVi from './resources/protection/vi';
+import * as protectionZh from './resources/protection/zh';
 import { en } from './resources/en';
 import * as games from './resources/games/en';
 import * as gamesPt from './resources/games/pt';
@@ -52,6 +56,7 @@ const RESOURCES: [string, Tree, Translations][] = [
   ['agent', agent.en, { pt: agentPt.pt, vi: agentVi.vi, zh: agentZh.zh }],
   ['cashier', cashier.en, { pt: cashierPt.pt, vi: cashierVi.vi, zh: cashierZh.zh }],
   ['rewards', rewards.en, { pt: rewardsPt.pt, vi: rewardsVi.vi, zh: rewardsZh.zh }],
+  ['protection', protection.en, { pt: protectionPt.pt, vi: protectionVi.vi, zh: protectionZh.zh }],
 ];
 
 it('covers every feature namespace', () => {

@@ -109,6 +109,7 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/member/teamRebate', 'cashBack', 'titles.teamRebate', 'page'),
   route('/m/member/notice', 'memberNotice', 'titles.notice', 'page'),
   route('/m/securityCenter', 'securityCenter', 'titles.securityCenter', 'page'),
+  route('/m/responsibleGaming', 'responsibleGaming', 'titles.responsibleGaming', 'page'),
   route('/m/webEmail', 'inbox', 'titles.webEmail', 'page'),
   route('/m/agentRegister', 'agentRegister', 'titles.agentRegister', 'page'),
   ...AGENT_PAGES.map(([path, screen]) => route(path, screen, 'titles.agent', 'bare')),

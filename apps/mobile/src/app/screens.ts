@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { agentScreens } from '@wl/agent';
 import { cashierScreens } from '@wl/cashier';
 import { rewardsScreens } from '@wl/rewards';
+import { protectionScreens } from '@wl/protection';
 import { authScreens } from '@wl/auth';
 import { contentScreens, messageScreens } from '@wl/content';
 import { gameScreens } from '@wl/games';
@@ -23,6 +24,9 @@ export const SCREENS = {
   ...agentScreens,
   ...cashierScreens,
   ...rewardsScreens,
+  ...protectionScreens,
+  // settings lists the entries of packages auth sits below: both chunks load side by side
+  settings: () => Promise.all([authScreens.settings(), import('../pages/SettingsScreen')]).then(([Settings, m]) => m.withPackageEntries(Settings)),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { selectIsLoggedIn, SessionExpiryNotice } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
+import { ageGateNeeded, loadProtectionLayer } from '@wl/protection';
 import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui-kit';
 import { findRoute, HOME_PATH, refreshesByPull } from '../app/routeTable';
@@ -25,6 +26,7 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
 const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default: m.ShellDialogs })));
 const DownloadBar = lazy(() => import('./download/DownloadBar').then((m) => ({ default: m.DownloadBar })));
 const DownloadPopup = lazy(() => import('./download/DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
+const ProtectionLayer = lazy(() => loadProtectionLayer().then((component) => ({ default: component })));
 const UpdatePrompt = lazy(() => import('../system/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 const Page = styled.div`
@@ -91,6 +93,10 @@ export function AppLayout() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const [barVisible, closeBar] = useDownloadBar();
+  // player protection's layer (age prompt, reality check) loads only for a device that has not confirmed the age, or a member
+  const brand = useBrand();
+  const [protectionNeeded] = useState(() => ageGateNeeded(brand));
+  const loggedIn = useAppSelector(selectIsLoggedIn);
   const panels = useMemo<Panels>(
     () => ({
       open,
@@ -147,6 +153,7 @@ export function AppLayout() {
           </>
         )}
         <UpdatePrompt />
+        {(protectionNeeded || loggedIn) && <ProtectionLayer />}
       </Suspense>
       <SessionExpiryNotice />
       <TouchFeedback />

@@ -6,6 +6,7 @@ import { useBrand } from '@wl/brand';
 import { useHelpItems } from '@wl/content';
 import { CATEGORY_PATH, gameCategoryHref, hubCategories, useVendorGameTypesQuery, visibleCategories, type CategoryTile } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
+import { useProtectionEntry } from '@wl/protection';
 import { ChevronIcon } from './icons';
 import { CONTACT_ORDER, footerSections, presentLinks, SOCIAL_ORDER, type FooterSection } from './visibility';
 
@@ -123,6 +124,7 @@ export function Footer() {
   const contact = openable(presentLinks(brand.links.contact, CONTACT_ORDER));
   const social = openable(presentLinks(brand.links.social, SOCIAL_ORDER));
 
+  const protection = useProtectionEntry();
   const toggle = (section: FooterSection) => setOpenSection((current) => (current === section ? null : section));
 
   return (
@@ -154,6 +156,13 @@ export function Footer() {
       </Sections>
       <LinkSection id="footer-contact" title={t('footer.contact')} links={contact.map(({ key, url }) => ({ key, url, label: t(`footer.${key}`) }))} />
       <LinkSection id="footer-social" title={t('footer.follow')} links={social.map(({ key, url }) => ({ key, url, label: t(`footer.${key}`) }))} />
+      {protection && (
+        <Links>
+          <li>
+            <Link to={protection.to}>{protection.label}</Link>
+          </li>
+        </Links>
+      )}
       <p>{tc('footer.age', { age: brand.minimumAge })}</p>
       <p>{tc('footer.risk')}</p>
       <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</p>

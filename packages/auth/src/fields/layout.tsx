@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
+import { errorMessageKey, useDateTime, useTranslation } from '@wl/i18n';
 import { Card, ChevronLeftIcon, IconButton } from '@wl/ui-kit';
 
 /** A full account screen (login, register, forget, change password): no top bar or footer nav, its own header. */
@@ -102,8 +103,16 @@ export function isTransientFailure(error: unknown): boolean {
 export function useErrorText() {
   const { t } = useTranslation();
   const { t: ta } = useTranslation('accounts');
+  const dateTime = useDateTime();
   return (error: unknown): string => {
     const code = isApiError(error) ? error.code : ERROR_CODE.server;
+    if (isApiError(error) && code === PROTECTION_ERROR.excluded) {
+      // a time-out or self-exclusion the player chose (player protection): until when
+      const until = error.value?.until;
+      return typeof until === 'number'
+        ? ta('messages.excluded', { time: dateTime(until) })
+        : ta('messages.excludedPermanent');
+    }
     const text = t(errorMessageKey(code));
     return isTransientFailure(error) ? `${text} ${ta('messages.formKept')}` : text;
   };

@@ -129,8 +129,11 @@ function HeadIconRow() {
   );
 }
 
-/** /m/set (and /m/securityCenter): account, head icon, change password (guests go to /m/login), sign out to /m/home. */
-export function SettingsPage() {
+/**
+ * /m/set: account, head icon, change password (guests go to /m/login), the `links` the app adds from packages above
+ * this one (responsible gaming), sign out to /m/home.
+ */
+export function SettingsPage({ links = [] }: { links?: readonly { to: string; label: string }[] }) {
   const { t } = useTranslation('accounts');
   const session = useAppSelector(selectSession);
   const headIcon = useFlag('PROFPIC3');
@@ -154,6 +157,14 @@ export function SettingsPage() {
             <Chevron aria-hidden="true" />
           </RowLink>
         </li>
+        {links.map((link) => (
+          <li key={link.to}>
+            <RowLink to={link.to}>
+              <span>{link.label}</span>
+              <Chevron aria-hidden="true" />
+            </RowLink>
+          </li>
+        ))}
       </List>
       {session && (
         <Button variant="danger" block onClick={signOut.open}>

@@ -12,8 +12,9 @@ import {
   useMoneyOperation,
   type ApiError,
 } from '@wl/api-client';
+import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
 import { useBrand } from '@wl/brand';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Card, Prompt, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
 import {
   isRedirectKind,
@@ -26,7 +27,7 @@ import {
   type ManualDeposit,
   type RedirectKind,
 } from './depositApi';
-import { useFormatAmount } from './money';
+import { useFormatAmount } from '@wl/auth';
 import { Notice, OrderStatus } from './OrderStatus';
 import {
   amountMessage,
@@ -234,6 +235,7 @@ export interface DepositFormProps {
 export function DepositForm({ channel, promotions }: DepositFormProps) {
   const { t } = useTranslation('cashier');
   const { t: tc } = useTranslation();
+  const dateTime = useDateTime();
   const format = useFormatAmount();
   const payments = brandUrlPolicy(useBrand(), 'link');
   const manual = channel.kind === 'manual';
@@ -285,6 +287,12 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
   };
 
   const refused = (error: ApiError) => {
+    if (error.code === PROTECTION_ERROR.depositLimit) {
+      // the player's own deposit limit (player protection): what is left and when it starts again, at the amount
+      const { remaining, resetsAt } = error.value as { remaining: string; resetsAt: number };
+      form.setError('amount', { key: 'deposit.limitLeft', values: { amount: format(remaining), time: dateTime(resetsAt) } });
+      return;
+    }
     const field = errorField(error);
     const message: FormMessage = { platform: errorMessageKey(error.code) };
     if (field && field in EMPTY) form.setError(field as keyof Values, message);

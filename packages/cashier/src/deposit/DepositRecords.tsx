@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { compareAmounts } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
+import { useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, EmptyState, Muted, PageState, ReceiptIcon } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
-import { useFormatAmount } from './money';
+import { useFormatAmount } from '@wl/auth';
 import { recordRange } from './rules';
 
 const Row = styled.div`
@@ -39,12 +39,12 @@ const Pager = styled.nav`
 
 /** The member's deposits of the last 30 days, newest first, with their state (pending, successful, failed). */
 export function DepositRecords() {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
   const format = useFormatAmount();
   const range = useMemo(() => recordRange(RECORD_DAYS), []);
   const [pageNo, setPageNo] = useState(1);
   const records = useDepositRecordsQuery({ ...range, pageNo }, { refetchOnMountOrArgChange: true });
-  const time = useMemo(() => new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const time = useDateTime();
 
   return (
     <PageState
@@ -66,7 +66,7 @@ export function DepositRecords() {
                   </Row>
                   <Row>
                     <Muted>{record.channelName}</Muted>
-                    <Muted>{time.format(record.createdAt)}</Muted>
+                    <Muted>{time(record.createdAt)}</Muted>
                   </Row>
                   <Row>
                     <Muted>{t('deposit.records.order', { orderId: record.orderId })}</Muted>

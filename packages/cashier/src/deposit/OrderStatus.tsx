@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch } from '@wl/api-client';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import { AUTH_TAGS, authApi, useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Button, Card, QrCode } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
-import { useFormatAmount } from './money';
 import { recordRange } from './rules';
 
 /** How often a pending deposit is read again while its page is open. */

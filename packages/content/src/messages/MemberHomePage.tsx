@@ -4,6 +4,7 @@ import { useAppSelector } from '@wl/api-client';
 import { isAgentType, selectSession, useMemberInfoQuery, useSignOutPrompt, WalletBalance } from '@wl/auth';
 import { useBrand, type MenuKey } from '@wl/brand';
 import { useTranslation, type NamespaceKey } from '@wl/i18n';
+import { useProtectionEntry } from '@wl/protection';
 import { Button, Card, FieldList, PageBody, PageState } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { VerificationSection } from './VerificationSection';
@@ -39,7 +40,10 @@ export const MEMBER_ENTRIES: readonly MemberEntry[] = [
   { to: '/m/set', key: null, label: 'member.settings' },
 ];
 
-/** The member centre (/m/member/home): profile, balance, the entries the menu keys allow, profile verification, sign out. */
+/**
+ * The member centre (/m/member/home): profile, balance, the entries the menu keys allow and responsible gaming when
+ * the platform offers it, profile verification, sign out.
+ */
 export function MemberHomePage() {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
@@ -47,6 +51,7 @@ export function MemberHomePage() {
   const session = useAppSelector(selectSession);
   const member = useMemberInfoQuery(undefined, { skip: !session });
   const signOut = useSignOutPrompt();
+  const protection = useProtectionEntry();
   // signing out here ends on /m/home, not on the guests' way to login
   if (!session) return signOut.pending ? null : <Navigate to="/m/login" replace state={{ from: { pathname: '/m/member/home' } }} />;
   const entries = MEMBER_ENTRIES.filter((e) => (e.key === null || brand.menu.includes(e.key)) && (!e.agentOnly || isAgentType(session.type)));
@@ -76,6 +81,7 @@ export function MemberHomePage() {
           {entries.map((e) => (
             <Entry key={e.to} label={t(e.label)} to={e.to} />
           ))}
+          {protection && <Entry label={protection.label} to={protection.to} />}
         </EntryList>
       </nav>
       <Card aria-labelledby="verification-title">

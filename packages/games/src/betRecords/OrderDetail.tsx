@@ -3,10 +3,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useMoneyOperation, type ApiError } from '@wl/api-client';
 import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { useFormatAmount } from '@wl/auth';
+import { errorMessageKey, useTranslation, useDateTime } from '@wl/i18n';
 import { Button, Card, CardList, ChevronLeftIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
-import { useMoney, useTimeFormat } from './format';
 import { OrderFigures } from './OrderFigures';
 import { Figures, Notice, StatusPill } from './ui';
 
@@ -38,8 +38,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
-  const money = useMoney();
-  const time = useTimeFormat();
+  const money = useFormatAmount();
+  const time = useDateTime();
   const detail = useLotteryOrderDetailQuery(orderId);
   const [send] = useCancelSubOrdersMutation();
   const cancel = useMoneyOperation(

@@ -1,12 +1,12 @@
+import { useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import type { LotteryOrder } from './betRecordsApi';
-import { useMoney } from './format';
 import { Figures } from './ui';
 
 /** A bet's stake, and its win once settled: in the list's rows and on the bet's detail. */
 export function OrderFigures({ order }: { order: Pick<LotteryOrder, 'betAmount' | 'winAmount'> }) {
   const { t } = useTranslation('games');
-  const money = useMoney();
+  const money = useFormatAmount();
   return (
     <Figures>
       <div>

@@ -100,6 +100,7 @@ export const en = {
     records: 'Records',
     betRecords: 'Bet records',
     securityCenter: 'Security centre',
+    responsibleGaming: 'Responsible gaming',
     rewardCenter: 'Reward center',
     inviteFriends: 'Invite friends',
     webEmail: 'Inbox',

@@ -98,6 +98,7 @@ export const pt: Translation = {
     records: 'Histórico',
     betRecords: 'Histórico de apostas',
     securityCenter: 'Central de segurança',
+    responsibleGaming: 'Jogo responsável',
     rewardCenter: 'Central de recompensas',
     inviteFriends: 'Convidar amigos',
     webEmail: 'Caixa de entrada',

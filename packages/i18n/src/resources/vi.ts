@@ -98,6 +98,7 @@ export const vi: Translation = {
     records: 'Lịch sử',
     betRecords: 'Lịch sử cược',
     securityCenter: 'Trung tâm bảo mật',
+    responsibleGaming: 'Chơi có trách nhiệm',
     rewardCenter: 'Trung tâm phần thưởng',
     inviteFriends: 'Mời bạn bè',
     webEmail: 'Hộp thư',

@@ -98,6 +98,7 @@ export const zh: Translation = {
     records: '记录',
     betRecords: '投注记录',
     securityCenter: '安全中心',
+    responsibleGaming: '理性游戏',
     rewardCenter: '奖励中心',
     inviteFriends: '邀请好友',
     webEmail: '收件箱',

@@ -4,7 +4,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
 import { DepositForm } from '../DepositForm';
 import { channelKey } from '../rules';
-import { useFormatAmount } from '../money';
+import { useFormatAmount } from '@wl/auth';
 import type { DepositVariantProps } from './variant';
 
 const Stack = styled.div`

@@ -57,6 +57,8 @@ export const en = {
     emailSent: 'We have sent the password reset to your email', // legacy: in_been_out
     passwordSaved: 'Password saved', // legacy: in_chang_saved
     formKept: 'The server could not be reached. Your input has been kept, please try again.',
+    excluded: 'Your account is closed to play until {{time}}, at your request.',
+    excludedPermanent: 'Your account is closed to play, at your request.',
     loggedOut: 'The account has been logged out, please log in again',
   },
   login: {

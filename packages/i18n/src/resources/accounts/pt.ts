@@ -56,6 +56,8 @@ export const pt: DeepStringify<typeof en> = {
     emailSent: 'Enviamos a redefinição de senha para o seu e-mail',
     passwordSaved: 'Senha salva',
     formKept: 'Não foi possível contactar o servidor. O que você digitou foi mantido, tente novamente.',
+    excluded: 'Sua conta está fechada para jogo até {{time}}, a seu pedido.',
+    excludedPermanent: 'Sua conta está fechada para jogo, a seu pedido.',
     loggedOut: 'A conta foi desconectada, entre novamente',
   },
   login: {

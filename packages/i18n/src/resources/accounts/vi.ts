@@ -56,6 +56,8 @@ export const vi: DeepStringify<typeof en> = {
     emailSent: 'Chúng tôi đã gửi hướng dẫn đặt lại mật khẩu tới email của bạn',
     passwordSaved: 'Đã lưu mật khẩu',
     formKept: 'Không kết nối được máy chủ. Dữ liệu bạn nhập vẫn được giữ, vui lòng thử lại.',
+    excluded: 'Tài khoản của bạn đã đóng đến {{time}} theo yêu cầu của bạn.',
+    excludedPermanent: 'Tài khoản của bạn đã đóng theo yêu cầu của bạn.',
     loggedOut: 'Tài khoản đã bị đăng xuất, vui lòng đăng nhập lại',
   },
   login: {

@@ -56,6 +56,8 @@ export const zh: DeepStringify<typeof en> = {
     emailSent: '密码重置信息已发送到您的邮箱',
     passwordSaved: '密码已保存',
     formKept: '无法连接服务器。您输入的内容已保留，请重试。',
+    excluded: '应您的要求，您的账户已关闭至 {{time}}。',
+    excludedPermanent: '应您的要求，您的账户已关闭。',
     loggedOut: '账号已登出，请重新登录',
   },
   login: {

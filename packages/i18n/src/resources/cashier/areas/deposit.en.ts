@@ -2,6 +2,7 @@
 
 export const deposit = {
   title: 'Deposit',
+  limitLeft: 'Your deposit limit leaves {{amount}} until {{time}}. Deposit up to that amount, or wait until then.',
   tabs: { label: 'Deposit or records', deposit: 'Deposit', records: 'Records' },
   channels: {
     label: 'Payment method',

@@ -4,6 +4,7 @@ import type { deposit as en } from './deposit.en';
 
 export const deposit: DeepStringify<typeof en> = {
   title: 'Depósito',
+  limitLeft: 'Seu limite de depósito permite mais {{amount}} até {{time}}. Deposite até esse valor ou aguarde até lá.',
   tabs: { label: 'Depositar ou ver histórico', deposit: 'Depositar', records: 'Histórico' },
   channels: {
     label: 'Forma de pagamento',

@@ -4,6 +4,7 @@ import type { deposit as en } from './deposit.en';
 
 export const deposit: DeepStringify<typeof en> = {
   title: 'Nạp tiền',
+  limitLeft: 'Giới hạn nạp của bạn còn {{amount}} đến {{time}}. Hãy nạp tối đa số tiền đó hoặc chờ đến lúc đó.',
   tabs: { label: 'Nạp tiền hoặc xem lịch sử', deposit: 'Nạp tiền', records: 'Lịch sử' },
   channels: {
     label: 'Phương thức thanh toán',

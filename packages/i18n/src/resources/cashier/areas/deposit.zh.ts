@@ -4,6 +4,7 @@ import type { deposit as en } from './deposit.en';
 
 export const deposit: DeepStringify<typeof en> = {
   title: '存款',
+  limitLeft: '您的存款限额在 {{time}} 前还剩 {{amount}}。请存入不超过该金额，或等到那时。',
   tabs: { label: '存款或记录', deposit: '存款', records: '记录' },
   channels: {
     label: '支付方式',

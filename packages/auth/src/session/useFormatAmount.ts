@@ -1,4 +1,4 @@
-import { useWalletQuery } from '@wl/auth';
+import { useWalletQuery } from './authApi';
 import { useTranslation } from '@wl/i18n';
 import { formatBalance } from '@wl/ui-kit';
 import { useCallback } from 'react';

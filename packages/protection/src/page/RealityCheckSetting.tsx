@@ -1,0 +1,35 @@
+import { useTranslation } from '@wl/i18n';
+import { useToast } from '@wl/ui-kit';
+import { useSetRealityCheckMutation } from '../protectionApi';
+import { Alert, Choices, Note, Section, useErrorText } from './ui';
+
+const OFF = 'off';
+
+/** The reality-check interval: never, or one of the platform's choices; a choice is saved when it is picked. */
+export function RealityCheckSetting({ choices, minutes }: { choices: readonly number[]; minutes: number | null }) {
+  const { t } = useTranslation('protection');
+  const toast = useToast();
+  const errorText = useErrorText();
+  const [save, saving] = useSetRealityCheckMutation();
+  const options = [{ value: OFF, label: t('reality.off') }, ...choices.map((count) => ({ value: String(count), label: t('reality.every', { count }) }))];
+  return (
+    <Section aria-labelledby="protection-reality">
+      <h2 id="protection-reality">{t('reality.title')}</h2>
+      <Note>{t('reality.note')}</Note>
+      {saving.isError && <Alert role="alert">{errorText(saving.error)}</Alert>}
+      <Choices
+        legend={t('reality.label')}
+        name="realityCheck"
+        options={options}
+        value={minutes === null ? OFF : String(minutes)}
+        disabled={saving.isLoading}
+        onChange={(value) =>
+          void save({ minutes: value === OFF ? null : Number(value) })
+            .unwrap()
+            .then(() => toast.show({ message: t('reality.saved'), kind: 'success' }))
+            .catch(() => undefined)
+        }
+      />
+    </Section>
+  );
+}

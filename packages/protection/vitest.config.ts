@@ -1,0 +1,3 @@
+import { unitTestConfig } from '../../vitest.shared.ts';
+
+export default unitTestConfig;
