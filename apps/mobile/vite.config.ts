@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -20,6 +21,13 @@ const browserDemo = process.env.VITE_DEMO_MSW === '1';
 /** The start steps main.tsx imports one after another (loaded at start on every page). */
 const startSteps = path.resolve(root, 'src/app/start');
 const preloads = leanPreloads(startSteps);
+/**
+ * React Router's production build: its package exports only its development build (with its dev warnings), for
+ * every condition (remix-run/react-router#12532); a release takes the production one beside it (decision 070).
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, `${path.sep}production${path.sep}index.mjs`);
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -38,6 +46,7 @@ export default defineConfig(({ command }) => ({
     // dev and preview serve the demo platform on the same origin (brand api.baseUrl '/')
     command === 'serve' && !browserDemo ? demoApiPlugin() : null,
   ] satisfies PluginOption[],
+  resolve: { alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [] },
   // the MSW worker script is only copied into the browser-demo build
   publicDir: browserDemo ? path.resolve(root, 'public-demo') : false,
   build: {

@@ -12,12 +12,3 @@ export function ageGateNeeded(brand: { ageGate?: boolean; minimumAge: number }):
     return true;
   }
 }
-
-/** Remembers on this device that the player confirmed the minimum age (storage unavailable: asked again next visit). */
-export function confirmAge(minimumAge: number): void {
-  try {
-    localStorage.setItem(AGE_CONFIRMED_KEY, String(minimumAge));
-  } catch {
-    // private mode: the answer lasts this visit only
-  }
-}

@@ -25,8 +25,7 @@ export const SCREENS = {
   ...cashierScreens,
   ...rewardsScreens,
   ...protectionScreens,
-  // settings lists the entries of packages auth sits below: both chunks load side by side
-  settings: () => Promise.all([authScreens.settings(), import('../pages/SettingsScreen')]).then(([Settings, m]) => m.withPackageEntries(Settings)),
+  settings: () => import('../pages/SettingsScreen').then((m) => m.SettingsScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, useBodyScrollLock } from '@wl/ui-kit';
-import { confirmAge } from '../ageGate';
+import { AGE_CONFIRMED_KEY } from '../ageGate';
 
 const Screen = styled.div`
   position: fixed;
@@ -38,6 +38,15 @@ const Box = styled.div`
     overflow-wrap: anywhere;
   }
 `;
+
+/** Remembers on this device that the player confirmed the minimum age (storage unavailable: asked again next visit). */
+function confirmAge(minimumAge: number): void {
+  try {
+    localStorage.setItem(AGE_CONFIRMED_KEY, String(minimumAge));
+  } catch {
+    // private mode: the answer lasts this visit only
+  }
+}
 
 /**
  * The age prompt of a device's first visit: full screen over the site (which is inert behind it), the brand's
