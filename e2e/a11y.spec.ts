@@ -44,6 +44,15 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
     },
   ],
   [
+    'responsible gaming',
+    async (page) => {
+      await logIn(page);
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await page.goto('/m/responsibleGaming');
+      await expect(page.getByRole('button', { name: 'Save limits' })).toBeVisible();
+    },
+  ],
+  [
     'the restricted page',
     async (page) => {
       // the load starts from the cached status (the site, whose announcement popup may open) until the status

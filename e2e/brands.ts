@@ -14,6 +14,9 @@ export interface BrandFacts {
   hasContactLink: boolean;
   /** the currency the demo platform gives this brand's merchant code */
   currencySymbol: string;
+  merchantCode: string;
+  /** the age the brand's age prompt and footer state */
+  minimumAge: number;
 }
 
 function facts({ config }: LoadedBrand): BrandFacts {
@@ -25,6 +28,8 @@ function facts({ config }: LoadedBrand): BrandFacts {
     pageBackground: { dark: config.tokens.dark.color.bg.page, light: config.tokens.light.color.bg.page },
     hasContactLink: Object.values(config.links.contact).some(Boolean),
     currencySymbol: merchantProfile(config.merchantCode).currencySymbol,
+    merchantCode: config.merchantCode,
+    minimumAge: config.minimumAge,
   };
 }
 

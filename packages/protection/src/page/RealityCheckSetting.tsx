@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { useToast } from '@wl/ui-kit';
 import { useSetRealityCheckMutation } from '../protectionApi';
@@ -11,6 +12,8 @@ export function RealityCheckSetting({ choices, minutes }: { choices: readonly nu
   const toast = useToast();
   const errorText = useErrorText();
   const [save, saving] = useSetRealityCheckMutation();
+  // the choice shows as picked at once; a refusal puts back what the platform holds
+  const [picked, setPicked] = useState<string>();
   const options = [{ value: OFF, label: t('reality.off') }, ...choices.map((count) => ({ value: String(count), label: t('reality.every', { count }) }))];
   return (
     <Section aria-labelledby="protection-reality">
@@ -21,14 +24,15 @@ export function RealityCheckSetting({ choices, minutes }: { choices: readonly nu
         legend={t('reality.label')}
         name="realityCheck"
         options={options}
-        value={minutes === null ? OFF : String(minutes)}
+        value={picked ?? (minutes === null ? OFF : String(minutes))}
         disabled={saving.isLoading}
-        onChange={(value) =>
+        onChange={(value) => {
+          setPicked(value);
           void save({ minutes: value === OFF ? null : Number(value) })
             .unwrap()
             .then(() => toast.show({ message: t('reality.saved'), kind: 'success' }))
-            .catch(() => undefined)
-        }
+            .catch(() => setPicked(undefined));
+        }}
       />
     </Section>
   );
