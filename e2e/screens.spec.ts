@@ -105,6 +105,34 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('button', { name: /^Cancel / }).first()).toBeVisible();
     },
   },
+  {
+    name: 'responsible gaming',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/responsibleGaming');
+      await expect(page.getByRole('button', { name: 'Save limits' })).toBeVisible();
+    },
+  },
+  {
+    name: 'age prompt',
+    member: false,
+    open: async (page) => {
+      // a device that confirmed a lower age than the brand's is asked again
+      await page.evaluate(() => localStorage.setItem('wl.ageConfirmed', '1'));
+      await page.goto('/m/home');
+      await expect(page.getByRole('dialog', { name: /or older\?$/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'reality check',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/responsibleGaming');
+      await page.getByRole('radio', { name: 'Every 15 minutes' }).check();
+      await page.clock.fastForward('15:00');
+      await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
+    },
+  },
 ];
 
 const file = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -113,6 +141,8 @@ test.describe('review screenshots', { tag: ['@shots', '@every-brand'] }, () => {
   test.describe.configure({ timeout: 180_000 });
   for (const screen of SCREENS) {
     test(screen.name, async ({ page, brand }, testInfo) => {
+      // the reality check's interval passes on the page's clock
+      if (screen.name === 'reality check') await page.clock.install();
       await page.goto('/m/home');
       if (screen.member) {
         await logIn(page);

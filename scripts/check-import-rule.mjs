@@ -9,6 +9,8 @@ const cases = [
   { file: 'packages/games/src/probe.ts', code: "import { SafeHtml } from '@wl/content';\nexport const x = SafeHtml;\n", refused: true },
   { file: 'packages/content/src/probe.ts', code: "import { createDemoApp } from '@wl/demo-api';\nexport const x = createDemoApp;\n", refused: true },
   { file: 'packages/games/src/probe.ts', code: "import { checkAccess } from '@wl/auth';\nexport const x = checkAccess;\n", refused: false },
+  { file: 'packages/auth/src/probe.ts', code: "import { useProtectionEntry } from '@wl/protection';\nexport const x = useProtectionEntry;\n", refused: true },
+  { file: 'packages/content/src/probe.ts', code: "import { useProtectionEntry } from '@wl/protection';\nexport const x = useProtectionEntry;\n", refused: false },
   // a barrel only re-exports (eslint.config.js, docs/design.md section 9)
   { file: 'packages/games/src/index.ts', code: "export const screens = { list: () => import('./list') };\n", refused: true, rule: 'no-restricted-syntax' },
   { file: 'packages/games/src/index.ts', code: "export { x } from './x';\nexport type { Y } from './y';\n", refused: false, rule: 'no-restricted-syntax' },
