@@ -9,6 +9,7 @@ import { ErrorState, Spinner } from '@wl/ui-kit';
 import { useLaunchGameMutation } from '../gamesApi';
 import { useSessionFacts } from '../hooks/useSessionFacts';
 import { launchPageQuery } from '../model/launch';
+import { useLaunchFailure } from './launchFailure';
 
 const Page = styled.main`
   display: flex;
@@ -29,6 +30,7 @@ export function LaunchGamePage() {
   const location = useLocation();
   const { t } = useTranslation();
   const { t: tg } = useTranslation('games');
+  const failure = useLaunchFailure();
   const { loggedIn } = useSessionFacts();
   const query = useMemo(() => launchPageQuery(location.search), [location.search]);
   const brand = useBrand();
@@ -56,7 +58,7 @@ export function LaunchGamePage() {
     <Page>
       {result.isError || refused ? (
         <ErrorState
-          title={tg('launch.failed')}
+          title={refused ? tg('launch.failed') : failure(result.error)}
           retryLabel={t('common.retry')}
           onRetry={() => {
             setRefused(false);

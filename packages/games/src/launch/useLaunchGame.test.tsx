@@ -190,4 +190,17 @@ describe('LaunchGamePage', () => {
     await waitFor(() => expect(replace).toHaveBeenCalledWith('http://localhost/__demo/game?vendor=LOTT&code=lobby'));
     expect(replace).toHaveBeenCalledTimes(1);
   });
+  it("says so when the player's own loss limit for the day is reached (player protection), and opens nothing", async () => {
+    const slot = await firstSlot();
+    const popup = popupWindow();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    const session = await demoSession(demo.app, 'demo1');
+    const headers = { Merchant: 'WLDEMO', Token: session.token, 'Content-Type': 'application/json' };
+    await demo.app.request(calls.updateProtectionLimits.path, { method: 'POST', headers, body: JSON.stringify({ limits: [{ kind: 'lossDay', value: '50' }] }) });
+    await demo.app.request('/__demo/protection/play', { method: 'POST', headers, body: JSON.stringify({ account: 'demo1', stake: '60.00' }) });
+    await renderApp(<LaunchButton game={slot} />, { route: '/m/slot-games', session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(await screen.findByText(/^You have reached your loss limit for today\. Play again after .+\.$/)).toBeInTheDocument();
+    expect(popup.close).toHaveBeenCalled();
+  });
 });

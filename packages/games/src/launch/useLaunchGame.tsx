@@ -8,6 +8,7 @@ import { useAddRecentMutation, useLaunchGameMutation, useVendorGameTypesQuery, t
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useGoToLogin, useSessionFacts } from '../hooks/useSessionFacts';
 import { launchRoute } from '../model/launch';
+import { useLaunchFailure } from './launchFailure';
 import { prizeModeFor } from '../model/vendors';
 
 export type LaunchableGame = Pick<Game, 'gameType' | 'vassalage' | 'gameId' | 'nodeId' | 'gameClassifyNew'>;
@@ -33,6 +34,7 @@ export function useLaunchGame(): { launch: (game: LaunchableGame) => void; promp
   const toast = useToast();
   const { t } = useTranslation();
   const { t: tg } = useTranslation('games');
+  const failure = useLaunchFailure();
   const [blockedUrl, setBlockedUrl] = useState<string>();
 
   const launch = useCallback(
@@ -49,7 +51,7 @@ export function useLaunchGame(): { launch: (game: LaunchableGame) => void; promp
       }
       // the window must open in the tap itself; the URL follows when the platform answers
       const popup = route.kind === 'generic' ? openBlankWindow() : null;
-      const failed = () => toast.show({ kind: 'error', message: tg('launch.failed') });
+      const failed = (error?: unknown) => toast.show({ kind: 'error', message: failure(error) });
       launchGame(route.query)
         .unwrap()
         .then(({ url }) => {
@@ -61,12 +63,12 @@ export function useLaunchGame(): { launch: (game: LaunchableGame) => void; promp
           void addRecent({ nodeId: game.nodeId });
           if (outcome === 'blocked') setBlockedUrl(url);
         })
-        .catch(() => {
+        .catch((error: unknown) => {
           popup?.close();
-          failed();
+          failed(error);
         });
     },
-    [loggedIn, freePlay, vendors.data, brand, goToLogin, addRecent, navigate, launchGame, toast, tg],
+    [loggedIn, freePlay, vendors.data, brand, goToLogin, addRecent, navigate, launchGame, toast, failure],
   );
 
   const prompt = (

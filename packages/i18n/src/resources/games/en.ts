@@ -67,6 +67,8 @@ export const en = {
   launch: {
     opening: 'Opening the game…',
     failed: 'The game could not be opened. Please try again.',
+    lossLimit: 'You have reached your loss limit for today. Play again after {{time}}.',
+    sessionLimit: 'You have reached your session time limit of {{minutes}} minutes. Log out and take a break.',
   },
   betRecords: {
     filters: 'Filter bets',

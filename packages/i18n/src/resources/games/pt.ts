@@ -67,6 +67,8 @@ export const pt: DeepStringify<typeof en> = {
   launch: {
     opening: 'A abrir o jogo…',
     failed: 'Não foi possível abrir o jogo. Tente novamente.',
+    lossLimit: 'Você atingiu seu limite de perda de hoje. Jogue de novo depois de {{time}}.',
+    sessionLimit: 'Você atingiu seu limite de tempo de sessão de {{minutes}} minutos. Saia e faça uma pausa.',
   },
   betRecords: {
     filters: 'Filtrar apostas',

@@ -67,6 +67,8 @@ export const vi: DeepStringify<typeof en> = {
   launch: {
     opening: 'Đang mở trò chơi…',
     failed: 'Không thể mở trò chơi. Vui lòng thử lại.',
+    lossLimit: 'Bạn đã chạm giới hạn thua hôm nay. Hãy chơi lại sau {{time}}.',
+    sessionLimit: 'Bạn đã chạm giới hạn thời gian phiên {{minutes}} phút. Hãy đăng xuất và nghỉ ngơi.',
   },
   betRecords: {
     filters: 'Lọc cược',

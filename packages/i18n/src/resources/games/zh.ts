@@ -67,6 +67,8 @@ export const zh: DeepStringify<typeof en> = {
   launch: {
     opening: '正在打开游戏…',
     failed: '无法打开游戏，请重试。',
+    lossLimit: '您已达到今日亏损限额。请在 {{time}} 之后再玩。',
+    sessionLimit: '您已达到 {{minutes}} 分钟的单次游戏时长限额。请退出登录休息一下。',
   },
   betRecords: {
     filters: '筛选投注',
