@@ -59,6 +59,19 @@ const RESOURCES: [string, Tree, Translations][] = [
   ['protection', protection.en, { pt: protectionPt.pt, vi: protectionVi.vi, zh: protectionZh.zh }],
 ];
 
+/**
+ * Portugal's words and forms that a Brazilian reads as foreign (issue 21 item 6): the `pt` resources are Brazilian
+ * Portuguese, as the merchants that use them (sol) are. `A carregar…` is Portugal's progressive; Brazil says `Carregando…`.
+ */
+const EUROPEAN_PORTUGUESE =
+  /(?<!\p{L})(registar|registe|registad[oa]s?|registo|telemóvel|palavra-passe|ecrã|ficheiro|utilizador(es)?|equipa|contacto|contacte|bónus|lotaria|casino|desporto|partilhar|definições|descarregar|levantar|levantamento|aderir|ligação|apoio ao cliente|inici(ar|e) sessão)(?!\p{L})|^A \p{L}+(ar|er|ir)(?!\p{L}).*…$/iu;
+
+describe('pt', () => {
+  it.each(RESOURCES.map(([name, , translations]) => [name, translations.pt] as const))('%s speaks Brazilian Portuguese', (_name, resource) => {
+    expect(leaves(resource).filter(([, text]) => EUROPEAN_PORTUGUESE.test(text))).toEqual([]);
+  });
+});
+
 it('covers every feature namespace', () => {
   expect(RESOURCES.map(([name]) => name).slice(1)).toEqual([...NAMESPACES]);
 });

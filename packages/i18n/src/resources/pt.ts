@@ -61,7 +61,7 @@ export const pt: Translation = {
     betRecords: 'Histórico de apostas',
     agencyCenter: 'Central do agente',
     mainNavigation: 'Navegação principal',
-    downloadApp: 'Descarregar app',
+    downloadApp: 'Baixar app',
   },
   titles: {
     home: 'Início',
@@ -162,7 +162,7 @@ export const pt: Translation = {
     welcome: 'Bem-vindo(a), {{name}}',
     userMenu: 'Menu da conta',
     copyId: 'Copiar ID de membro',
-    registerPrompt: 'Registre uma conta real para usar a central do membro.',
+    registerPrompt: 'Cadastre uma conta real para usar a central do membro.',
   },
   pages: {
     notAvailable: 'Ainda não disponível para este operador',
