@@ -8,7 +8,9 @@ import { merchantProfile } from '../packages/demo-api/src/seed/merchants.ts';
 export interface BrandFacts {
   id: string;
   name: string;
+  /** the mode a first visit shows: a `system` brand's is the browser's, light in Playwright unless a test emulates dark */
   defaultMode: 'dark' | 'light';
+  followsSystem: boolean;
   defaultLanguage: string;
   pageBackground: { dark: string; light: string };
   hasContactLink: boolean;
@@ -23,7 +25,8 @@ function facts({ config }: LoadedBrand): BrandFacts {
   return {
     id: config.id,
     name: config.name,
-    defaultMode: config.theme.defaultMode,
+    defaultMode: config.theme.defaultMode === 'system' ? 'light' : config.theme.defaultMode,
+    followsSystem: config.theme.defaultMode === 'system',
     defaultLanguage: config.languages.default,
     pageBackground: { dark: config.tokens.dark.color.bg.page, light: config.tokens.light.color.bg.page },
     hasContactLink: Object.values(config.links.contact).some(Boolean),

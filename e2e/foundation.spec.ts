@@ -51,13 +51,38 @@ test.describe('the site of each brand', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const toggle = page.getByRole('switch', { name: 'Dark mode' });
     await expect(toggle).toHaveAttribute('aria-checked', String(brand.defaultMode === 'dark'));
+    const themeColor = page.locator('meta[name="theme-color"]');
+    await expect(themeColor.first()).toHaveAttribute('content', brand.pageBackground[brand.defaultMode]);
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
     expect(await pageBackground(page)).toBe(rgb(brand.pageBackground[other]));
+    // the browser's bar takes the mode's background too
+    await expect(themeColor).toHaveCount(1);
+    await expect(themeColor).toHaveAttribute('content', brand.pageBackground[other]);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', other);
     expect(await pageBackground(page)).toBe(rgb(brand.pageBackground[other]));
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe(other);
+  });
+
+  test("a brand whose default is the system's follows the phone's setting until the player chooses", { tag: '@every-brand' }, async ({ page, brand }) => {
+    test.skip(!brand.followsSystem, 'this brand has a fixed default mode');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/m/home');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await pageBackground(page)).toBe(rgb(brand.pageBackground.dark));
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.pageBackground.dark);
+    // the phone switches to light while the site is open
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', brand.pageBackground.light);
+    // once the player chooses, the phone's setting no longer moves it
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('switch', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
   test('the side menu navigates and closes on the way', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { defineBrand } from '@wl/brand/define';
 import { tokens } from './tokens';
 
-/** Lotus Club: a Vietnamese merchant on the Nova Play base, dark, three languages, no agency menu. */
+/** Lotus Club: a Vietnamese merchant on the Nova Play base, dark or light as the phone is set, three languages, no agency menu. */
 export default defineBrand({
   extends: 'default',
   id: 'lotus',
@@ -9,7 +9,8 @@ export default defineBrand({
   merchantCode: 'LOTUS',
   trialMerchantCode: 'LOTUS_TRIAL',
   languages: { default: 'vi', enabled: ['en', 'vi', 'zh'] },
-  theme: { defaultMode: 'dark' },
+  // dark or light as the phone is set, until the player chooses
+  theme: { defaultMode: 'system' },
   minimumAge: 21,
   lottoMode: ['Tradition', 'Entertainment'],
   menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGEPAG', 'TRANSREC3', 'SECPRIV', 'GAMSER'],

@@ -2,7 +2,7 @@ import { brand, brandAssets } from 'virtual:brand';
 import 'virtual:brand.css';
 import './boot.css';
 import type { PayloadCipher } from '@wl/api-client';
-import { applyColorMode, storedColorMode } from '@wl/brand';
+import { followColorMode } from '@wl/brand';
 import { startI18n } from '@wl/i18n';
 import { listenForPreloadErrors } from './app/recovery/chunkRecovery';
 import { isHomePath } from './app/routeTable';
@@ -27,7 +27,7 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 
 async function start() {
   // colour mode before the first paint: one attribute, CSS variables do the rest
-  applyColorMode(storedColorMode(brand.theme.defaultMode), false);
+  followColorMode(brand.theme.defaultMode);
   if (import.meta.env.VITE_DEMO_MSW === '1') {
     // the static demo: the demo platform runs in the browser (never part of a production build)
     const { startDemoWorker } = await import('@wl/demo-api/browser');

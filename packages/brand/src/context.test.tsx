@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { applyColorMode, BrandProvider, storedColorMode, THEME_STORAGE_KEY, useBrandLogo, useColorMode, useFlag, useMenuKey, type RuntimeBrand } from './index';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { applyColorMode, BrandProvider, followColorMode, storedColorMode, THEME_STORAGE_KEY, useBrandLogo, useColorMode, useFlag, useMenuKey, type RuntimeBrand } from './index';
 
 const brand = {
   theme: { defaultMode: 'light' },
@@ -33,6 +33,29 @@ describe('brand context and colour mode', () => {
     expect(storedColorMode('light')).toBe('dark');
     localStorage.setItem(THEME_STORAGE_KEY, 'purple');
     expect(storedColorMode('dark')).toBe('dark');
+  });
+
+  it("a `system` default follows the phone's setting until the player chooses; the theme colour follows the mode", () => {
+    let dark = true;
+    const listeners: (() => void)[] = [];
+    vi.stubGlobal('matchMedia', () => ({ get matches() { return dark; }, addEventListener: (_: string, listener: () => void) => listeners.push(listener) }));
+    document.head.innerHTML = '<meta name="theme-color" media="(prefers-color-scheme: light)" content="#fff"><meta name="theme-color" media="(prefers-color-scheme: dark)" content="#000">';
+    document.documentElement.style.setProperty('--color-bg-page', '#101010');
+    followColorMode('system');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    const metas = document.querySelectorAll('meta[name="theme-color"]');
+    expect(metas).toHaveLength(1);
+    expect(metas[0]).toHaveAttribute('content', '#101010');
+    expect(metas[0]).not.toHaveAttribute('media');
+    dark = false;
+    for (const listener of listeners) listener();
+    expect(document.documentElement.dataset.theme).toBe('light');
+    applyColorMode('dark');
+    dark = false;
+    for (const listener of listeners) listener();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    vi.unstubAllGlobals();
+    document.documentElement.style.removeProperty('--color-bg-page');
   });
 
   it('switches the mode with one attribute and stores it', async () => {

@@ -72,6 +72,17 @@ function readMode(fallback: ColorMode): ColorMode {
   return attr === 'dark' || attr === 'light' ? attr : fallback;
 }
 
+/** A brand's default mode: a mode, or `system` (the phone's setting until the player chooses). */
+export type DefaultMode = BrandConfig['theme']['defaultMode'];
+
+const DARK_SCHEME = '(prefers-color-scheme: dark)';
+
+/** The mode a brand's default stands for on this device now. */
+export function defaultColorMode(mode: DefaultMode): ColorMode {
+  if (mode !== 'system') return mode;
+  return typeof matchMedia === 'function' && matchMedia(DARK_SCHEME).matches ? 'dark' : 'light';
+}
+
 /** The stored choice, or the brand's default. */
 export function storedColorMode(fallback: ColorMode): ColorMode {
   try {
@@ -82,9 +93,29 @@ export function storedColorMode(fallback: ColorMode): ColorMode {
   }
 }
 
-/** Sets the mode: one attribute on <html> (CSS variables switch, nothing re-renders) and the stored choice. */
+/**
+ * The start's colour mode: the player's choice, else the brand's default; a `system` default keeps following the
+ * phone's setting while the player has not chosen.
+ */
+export function followColorMode(mode: DefaultMode): void {
+  const choose = () => applyColorMode(storedColorMode(defaultColorMode(mode)), false);
+  choose();
+  if (mode === 'system' && typeof matchMedia === 'function') matchMedia(DARK_SCHEME).addEventListener('change', choose);
+}
+
+/**
+ * Sets the mode: one attribute on <html> (CSS variables switch, nothing re-renders), the stored choice, and the
+ * browser's theme colour (its bar takes the page's background of the mode; `--color-bg-page`, ui-kit's token).
+ */
 export function applyColorMode(mode: ColorMode, persist = true): void {
-  document.documentElement.dataset.theme = mode;
+  const root = document.documentElement;
+  root.dataset.theme = mode;
+  const page = getComputedStyle(root).getPropertyValue('--color-bg-page').trim();
+  // a `system` brand's page starts with one meta per phone setting: from now on one, for the mode shown
+  const [meta, ...others] = document.querySelectorAll('meta[name="theme-color"]');
+  for (const extra of others) extra.remove();
+  meta?.removeAttribute('media');
+  if (page) meta?.setAttribute('content', page);
   if (persist) {
     try {
       localStorage.setItem(THEME_STORAGE_KEY, mode);
@@ -97,7 +128,7 @@ export function applyColorMode(mode: ColorMode, persist = true): void {
 
 /** Current colour mode and a toggle; components that show the mode (a switch) re-render on change. */
 export function useColorMode(): { mode: ColorMode; setMode: (mode: ColorMode) => void; toggle: () => void } {
-  const fallback = useBrandContext().brand.theme.defaultMode;
+  const fallback = defaultColorMode(useBrandContext().brand.theme.defaultMode);
   const subscribe = useCallback((listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);

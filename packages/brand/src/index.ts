@@ -14,9 +14,12 @@ export {
   useColorMode,
   applyColorMode,
   storedColorMode,
+  defaultColorMode,
+  followColorMode,
   THEME_STORAGE_KEY,
   type RuntimeBrand,
   type RuntimeSecurity,
   type BrandAssets,
   type ColorMode,
+  type DefaultMode,
 } from './context';

@@ -68,7 +68,8 @@ export const brandSchema = obj({
     default: languageCode,
     enabled: z.array(languageCode).min(1),
   }).refine((l) => l.enabled.includes(l.default), { message: 'the default language must be one of the enabled languages', path: ['default'] }),
-  theme: obj({ defaultMode: z.enum(['dark', 'light']) }),
+  /** the colour mode before the player chooses one: `system` follows the phone's dark or light setting (issue 21 item 5) */
+  theme: obj({ defaultMode: z.enum(['dark', 'light', 'system']) }),
   /** minimum age every age text states (docs/product-decisions.md 2) */
   minimumAge: z.number().int().min(16).max(25),
   /** the full-screen age prompt on a device's first visit (player protection, decision 070); absent: on */

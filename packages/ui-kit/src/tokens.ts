@@ -125,12 +125,18 @@ export function tokensToDeclarations(tokens: object): string[] {
 
 /**
  * The stylesheet of a brand: scale tokens and the default mode on `:root` (so the page is styled before
- * any script runs), and each mode under `:root[data-theme="<mode>"]`.
+ * any script runs; `system`: light, and dark under the phone's dark setting), and each mode under
+ * `:root[data-theme="<mode>"]`.
  */
-export function tokensToCss(tokens: BrandTokens, defaultMode: ColorMode): string {
+export function tokensToCss(tokens: BrandTokens, defaultMode: ColorMode | 'system'): string {
   const block = (selector: string, decls: string[]) => `${selector} {\n  ${decls.join('\n  ')}\n}`;
+  const first = defaultMode === 'system' ? 'light' : defaultMode;
   return [
-    block(':root', [...tokensToDeclarations(tokens.scale), ...tokensToDeclarations(tokens[defaultMode]), `color-scheme: ${defaultMode};`]),
+    block(':root', [...tokensToDeclarations(tokens.scale), ...tokensToDeclarations(tokens[first]), `color-scheme: ${first};`]),
+    // `system`: the phone's dark setting wins until a mode is set on <html>
+    ...(defaultMode === 'system'
+      ? [`@media (prefers-color-scheme: dark) {\n${block(':root', [...tokensToDeclarations(tokens.dark), 'color-scheme: dark;'])}\n}`]
+      : []),
     ...colorModes.map((mode) => block(`:root[data-theme="${mode}"]`, [...tokensToDeclarations(tokens[mode]), `color-scheme: ${mode};`])),
   ].join('\n');
 }

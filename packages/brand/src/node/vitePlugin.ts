@@ -101,18 +101,26 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       const { config } = loaded;
       return (
         html
-          .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}" data-theme="${config.theme.defaultMode}"`)
+          // a `system` brand has no mode until the start reads the phone's (the CSS follows it before that)
+          .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}"${config.theme.defaultMode === 'system' ? '' : ` data-theme="${config.theme.defaultMode}"`}`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
           .replace('<!--brand-name-->', escapeHtml(config.name))
           // the icon drawn in the page itself: the first paint needs no image request (decision 067)
           .replace('<!--brand-icon-->', inlineSvg(fs.readFileSync(loaded.assetFiles.icon, 'utf8')))
           .replace(
             '</head>',
-            `  <meta name="theme-color" content="${escapeHtml(config.tokens[config.theme.defaultMode].color.bg.page)}" />\n    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />\n  </head>`,
+            `  ${themeColorMeta(config)}\n    <link rel="icon" type="image/svg+xml" href="${FAVICON}" />\n  </head>`,
           )
       );
     },
   };
+}
+
+/** The browser's theme colour before any script: the default mode's page background; `system`, one per phone setting. */
+function themeColorMeta(config: LoadedBrand['config']): string {
+  const meta = (mode: 'dark' | 'light', media = '') => `<meta name="theme-color"${media} content="${escapeHtml(config.tokens[mode].color.bg.page)}" />`;
+  const mode = config.theme.defaultMode;
+  return mode === 'system' ? `${meta('light', ' media="(prefers-color-scheme: light)"')}\n    ${meta('dark', ' media="(prefers-color-scheme: dark)"')}` : meta(mode);
 }
 
 /**

@@ -15,7 +15,9 @@ export const PWA_FILES = {
 
 /** The web manifest of a brand: its name, colours and icon. */
 export function webManifest(loaded: LoadedBrand['config']): Record<string, unknown> {
-  const mode = loaded.tokens[loaded.theme.defaultMode];
+  // one colour for the splash and the bar before the page runs: a `system` brand's light one (the page's meta then
+  // follows the mode shown)
+  const mode = loaded.tokens[loaded.theme.defaultMode === 'system' ? 'light' : loaded.theme.defaultMode];
   return {
     name: loaded.name,
     short_name: loaded.name,
@@ -108,6 +110,7 @@ export function offlineScript(config: LoadedBrand['config'], texts: Record<strin
   var TEXTS = ${JSON.stringify(texts)};
   var RTL = ${JSON.stringify(rtl)};
   var FALLBACK = ${JSON.stringify(config.languages.default)};
+  var FOLLOWS_SYSTEM = ${config.theme.defaultMode === 'system'};
   function stored(key) {
     try { return localStorage.getItem(key); } catch (e) { return null; }
   }
@@ -128,6 +131,7 @@ export function offlineScript(config: LoadedBrand['config'], texts: Record<strin
   root.lang = language;
   root.dir = RTL.indexOf(language) >= 0 ? 'rtl' : 'ltr';
   var theme = stored('theme');
+  if (theme !== 'dark' && theme !== 'light' && FOLLOWS_SYSTEM) theme = window.matchMedia && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   if (theme === 'dark' || theme === 'light') root.setAttribute('data-theme', theme);
   var nodes = document.querySelectorAll('[data-text]');
   for (var j = 0; j < nodes.length; j++) nodes[j].textContent = TEXTS[language][nodes[j].getAttribute('data-text')];
@@ -139,7 +143,7 @@ export function offlinePage(config: LoadedBrand['config'], texts: Record<string,
   const language = config.languages.default;
   const text = texts[language]!;
   const html = `<!doctype html>
-<html lang="${language}" dir="${textDirection(language)}" data-theme="${config.theme.defaultMode}">
+<html lang="${language}" dir="${textDirection(language)}" data-theme="${config.theme.defaultMode === 'system' ? 'light' : config.theme.defaultMode}">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
