@@ -8,9 +8,10 @@ export const test = base.extend<BrandOptions & { brand: BrandFacts; english: voi
   // the device has confirmed the brand's minimum age (player protection's age prompt), unless a test asks for a new one
   ageConfirmed: [true, { option: true }],
   adult: [
-    async ({ page, ageConfirmed }, use) => {
+    async ({ context, ageConfirmed }, use) => {
+      // every page of the test's browser (popups and second tabs too); a new browser context is a new device
       if (ageConfirmed)
-        await page.addInitScript(() => {
+        await context.addInitScript(() => {
           if (!localStorage.getItem('wl.ageConfirmed')) localStorage.setItem('wl.ageConfirmed', '99');
         });
       await use();

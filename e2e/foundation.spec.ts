@@ -1,4 +1,5 @@
 import type { BrandConfig } from '../packages/brand/src/schema.ts';
+import { BRANDS } from './brands';
 import { expect, injectStatusFault, logIn, pageBackground, rgb, test } from './fixtures';
 
 /**
@@ -83,6 +84,36 @@ test.describe('the site of each brand', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test("the site installs on Chromium with the brand's own name and PNG icons", { tag: '@every-brand' }, async ({ page, brand, baseURL }) => {
+    await page.goto('/m/home');
+    const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = (await (await page.request.get(manifestUrl!)).json()) as { name: string; start_url: string; icons: { src: string; sizes: string; type: string; purpose: string }[] };
+    expect(manifest).toMatchObject({ name: brand.name, start_url: '/m/home' });
+    const pngs = manifest.icons.filter((icon) => icon.type === 'image/png');
+    expect(pngs.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+    const icons: [string, number][] = [...pngs.map((icon): [string, number] => [icon.src, Number(icon.sizes.split('x')[0])]), [apple!, 180]];
+    const drawn = new Map<string, Buffer>();
+    for (const [src, size] of icons) {
+      const answer = await page.request.get(src);
+      expect(answer.headers()['content-type'], src).toBe('image/png');
+      const png = await answer.body();
+      // the PNG header's width and height
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], src).toEqual([size, size]);
+      drawn.set(src, png);
+    }
+    // Chromium itself finds nothing missing to install it
+    const cdp = await page.context().newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    // drawn from this brand's artwork: another brand's site has other icons
+    const other = BRANDS.find((b) => b.facts.id !== brand.id);
+    if (other && new URL(baseURL!).port !== String(other.port)) {
+      const theirs = await page.request.get(`http://127.0.0.1:${other.port}/icon-512.png`).catch(() => undefined);
+      if (theirs?.ok()) expect((await theirs.body()).equals(drawn.get('/icon-512.png')!)).toBe(false);
+    }
   });
 
   test('the side menu navigates and closes on the way', async ({ page }) => {

@@ -54,6 +54,8 @@ test.describe('invite friends', { tag: '@every-brand' }, () => {
     const username = unique('pal');
     const captcha = nextCaptchaId(friend);
     await friend.goto(link);
+    // a new phone: the brand's age prompt first
+    await friend.getByRole('button', { name: /^I am \d+ or older$/ }).click();
     const usernameTab = friend.getByRole('tab', { name: 'Username' });
     if (await usernameTab.count()) await usernameTab.click();
     await expect(friend.getByLabel('Invitation code')).toHaveCount(0);

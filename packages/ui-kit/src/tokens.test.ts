@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { theme, tokensToCss, type BrandTokens } from './tokens';
 
 const tokens = {
-  scale: theme.scale ?? {},
+  scale: {},
   dark: { ...theme, color: { ...theme.color, bg: { ...theme.color.bg, page: '#000001' } } },
   light: { ...theme, color: { ...theme.color, bg: { ...theme.color.bg, page: '#fffffe' } } },
 } as unknown as BrandTokens;

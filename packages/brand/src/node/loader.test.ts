@@ -22,6 +22,12 @@ function writeBrand(id: string, config: Record<string, unknown>, assets = true) 
   }
 }
 
+/** What a brand that extends another must set itself (its own files written by writeBrand). */
+const identity = () => ({
+  assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
+  links: { download: [], contact: {}, social: {}, chatHosts: [] },
+});
+
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
   // a complete brand to start from: the real default brand, as plain data
@@ -38,7 +44,7 @@ describe('loadBrand', () => {
   });
 
   it('deep-merges a brand that extends another: objects key by key, arrays replaced', async () => {
-    writeBrand('child', { extends: 'base', id: 'child', name: 'Child', flags: { CBS3: true }, menu: ['MYACC'] }, false);
+    writeBrand('child', { extends: 'base', id: 'child', name: 'Child', ...identity(), flags: { CBS3: true }, menu: ['MYACC'] });
     const { config, files } = await loadBrand(dir, 'child');
     expect(config.name).toBe('Child');
     expect(config.flags.CBS3).toBe(true);
@@ -48,14 +54,22 @@ describe('loadBrand', () => {
     expect(files.map((f) => path.basename(path.dirname(f)))).toEqual(['child', 'base']);
   });
 
-  it('takes assets the child does not have from the brand it extends', async () => {
-    writeBrand('noassets', { extends: 'base', id: 'noassets' }, false);
-    const { assetFiles } = await loadBrand(dir, 'noassets');
-    expect(assetFiles.logo).toBe(path.join(dir, 'base', 'assets', 'logo.svg'));
+  it("never takes a brand's identity from the brand it extends: no name, artwork or links fails with the field", async () => {
+    writeBrand('noidentity', { extends: 'base', id: 'noidentity' }, false);
+    const message = String(await loadBrand(dir, 'noidentity').catch((e: Error) => e.message));
+    for (const field of ['name', 'assets', 'links']) expect(message).toContain(`noidentity/brand.config.ts: ${field}: required`);
+    // the logo named but drawn only by the parent: the brand's own folder has no such file
+    writeBrand('borrowed', { extends: 'base', id: 'borrowed', name: 'Borrowed', ...identity() }, false);
+    await expect(loadBrand(dir, 'borrowed')).rejects.toThrow(/borrowed\/brand\.config\.ts: assets\.logo: file "assets\/logo\.svg" does not exist in brands\/borrowed/);
+    // no logo at all, or links without contact: the schema names the path
+    writeBrand('nologo', { extends: 'base', id: 'nologo', name: 'No logo', ...identity(), assets: { icon: 'assets/icon.svg' } });
+    await expect(loadBrand(dir, 'nologo')).rejects.toThrow(/nologo\/brand\.config\.ts: assets\.logo/);
+    writeBrand('nocontact', { extends: 'base', id: 'nocontact', name: 'No contact', ...identity(), links: { download: [], social: {}, chatHosts: [] } });
+    await expect(loadBrand(dir, 'nocontact')).rejects.toThrow(/nocontact\/brand\.config\.ts: links\.contact/);
   });
 
   it('owns its assets whole when it sets them: no light-mode logo of the brand it extends (sol shows its own logo)', async () => {
-    writeBrand('ownlogo', { extends: 'base', id: 'ownlogo', assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' } });
+    writeBrand('ownlogo', { extends: 'base', id: 'ownlogo', name: 'Own logo', ...identity() });
     const { config, assetFiles } = await loadBrand(dir, 'ownlogo');
     expect(config.assets.logoLight).toBeUndefined();
     expect(assetFiles.logo).toBe(path.join(dir, 'ownlogo', 'assets', 'logo.svg'));
@@ -71,7 +85,7 @@ describe('loadBrand', () => {
   });
 
   it('names the file and the field path of a bad value', async () => {
-    writeBrand('broken', { extends: 'base', id: 'broken', flags: { CBS3: 'yes' } }, false);
+    writeBrand('broken', { extends: 'base', id: 'broken', name: 'Broken', ...identity(), flags: { CBS3: 'yes' } });
     const error = await loadBrand(dir, 'broken').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BrandError);
     expect((error as Error).message).toMatch(/broken\/brand\.config\.ts: flags\.CBS3: .*expected boolean/i);
@@ -104,15 +118,15 @@ describe('loadBrand', () => {
     await expect(loadBrand(dir, 'ghost')).rejects.toThrow(/brand "ghost" does not exist \(known brands: .*base/);
     writeBrand('named', { ...base, id: 'other' });
     await expect(loadBrand(dir, 'named')).rejects.toThrow(/id: expected "named"/);
-    writeBrand('loop-a', { extends: 'loop-b', id: 'loop-a' }, false);
-    writeBrand('loop-b', { extends: 'loop-a', id: 'loop-b' }, false);
+    writeBrand('loop-a', { extends: 'loop-b', id: 'loop-a', name: 'A', ...identity() });
+    writeBrand('loop-b', { extends: 'loop-a', id: 'loop-b', name: 'B', ...identity() });
     await expect(loadBrand(dir, 'loop-a')).rejects.toThrow(/cycle/);
   });
 });
 
 describe('brandPlugin', () => {
   it('fails the build before bundling when the brand is broken', async () => {
-    writeBrand('broken2', { extends: 'base', id: 'broken2', theme: { defaultMode: 'purple' } }, false);
+    writeBrand('broken2', { extends: 'base', id: 'broken2', name: 'Broken', ...identity(), theme: { defaultMode: 'purple' } });
     const root = fs.mkdtempSync(path.join(dir, 'app-'));
     fs.writeFileSync(path.join(root, 'index.html'), '<html><body><script type="module" src="./main.js"></script></body></html>');
     fs.writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
@@ -131,12 +145,12 @@ describe('runtimeConfig', () => {
     // the public key is virtual:brand-key's, loaded with the first encrypted call
     expect(runtime.api).toEqual({ baseUrl: config.api.baseUrl });
     expect(JSON.stringify(runtime)).not.toContain(config.api.publicKey);
-    writeBrand('hosts', { extends: 'base', id: 'hosts', security: { launchHosts: ['games.vendor.example'], allowHttp: true } }, false);
+    writeBrand('hosts', { extends: 'base', id: 'hosts', name: 'Hosts', ...identity(), security: { launchHosts: ['games.vendor.example'], allowHttp: true } });
     expect(runtimeConfig((await loadBrand(dir, 'hosts')).config).security).toEqual({ launchHosts: ['games.vendor.example'], allowHttp: true });
   });
 
   it('refuses a launch host that is not a host name', async () => {
-    writeBrand('badhost', { extends: 'base', id: 'badhost', security: { launchHosts: ['https://games.vendor.example'] } }, false);
+    writeBrand('badhost', { extends: 'base', id: 'badhost', name: 'Bad host', ...identity(), security: { launchHosts: ['https://games.vendor.example'] } });
     await expect(loadBrand(dir, 'badhost')).rejects.toThrow(/security\.launchHosts\.0: a lower-case host name/);
   });
 });

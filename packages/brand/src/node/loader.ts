@@ -7,6 +7,9 @@ import { brandSchema, formatIssues, type BrandConfig } from '../schema';
 
 export const BRAND_CONFIG_FILE = 'brand.config.ts';
 
+/** What a brand that extends another must set itself: its name, its artwork (logos, icon) and its links. */
+export const IDENTITY_FIELDS = ['name', 'assets', 'links'] as const;
+
 /** A brand that failed to load; the message names the file and the field path. */
 export class BrandError extends Error {
   override name = 'BrandError';
@@ -77,17 +80,28 @@ export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBr
     if (parent !== undefined && typeof parent !== 'string') throw new BrandError(`${rel(entry.file)}: extends: expected a brand id`);
     nextId = parent;
   }
+  const own = chain[0]!;
+  // identity is never inherited (issue 21 item 3): a brand that extends another names itself, draws its own logos
+  // and icon, and lists its own links, or it fails here with the field's path
+  if (chain.length > 1) {
+    const missing = IDENTITY_FIELDS.filter((key) => own.raw[key] === undefined);
+    if (missing.length > 0)
+      throw new BrandError(
+        `Brand "${id}" is invalid:\n  ${missing.map((key) => `${rel(own.file)}: ${key}: required: a brand's ${key} is its identity, never taken from "${String(own.raw.extends)}"`).join('\n  ')}`,
+      );
+  }
   const merged = chain.reduceRight<unknown>((acc, entry) => {
     const { extends: _ignored, ...rest } = entry.raw;
     return acc === undefined ? rest : mergeBrand(acc, rest);
   }, undefined);
 
   const result = brandSchema.safeParse(merged);
-  const own = chain[0]!;
   if (!result.success) {
     const lines = result.error.issues.map((issue, index) => {
       // name the file in the chain that set the offending value (the child when nobody did)
-      const setter = chain.find((entry) => getPath(entry.raw, issue.path) !== undefined) ?? own;
+      // (an identity block is the brand's own whole: its first setter is the one to blame)
+      const owned = (IDENTITY_FIELDS as readonly PropertyKey[]).includes(issue.path[0]!);
+      const setter = chain.find((entry) => getPath(entry.raw, owned ? issue.path.slice(0, 1) : issue.path) !== undefined) ?? own;
       return `${rel(setter.file)}: ${formatIssues(result.error)[index]}`;
     });
     throw new BrandError(`Brand "${id}" is invalid:\n  ${lines.join('\n  ')}`);
@@ -99,9 +113,9 @@ export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBr
   const assetFiles = {} as LoadedBrand['assetFiles'];
   for (const [name, relPath] of Object.entries(config.assets) as [keyof BrandConfig['assets'], string | undefined][]) {
     if (relPath === undefined) continue;
-    // an asset may come from the parent brand: look in the child first, then up the chain
-    const found = chain.map((entry) => path.join(path.dirname(entry.file), relPath)).find((file) => fs.existsSync(file));
-    if (!found) throw new BrandError(`${rel(own.file)}: assets.${name}: file "${relPath}" does not exist`);
+    // the brand's own artwork, in its own folder: never a file of the brand it extends
+    const found = path.join(dir, relPath);
+    if (!fs.existsSync(found)) throw new BrandError(`${rel(own.file)}: assets.${name}: file "${relPath}" does not exist in brands/${id}`);
     assetFiles[name] = found;
   }
   return { config, dir, assetFiles, files: chain.map((entry) => entry.file) };

@@ -20,14 +20,19 @@ beforeAll(() => {
   fs.cpSync(path.join(repo, 'brands/default'), path.join(brandsDir, 'default'), { recursive: true, filter: (src) => !src.includes('node_modules') });
   fs.mkdirSync(path.join(work, 'node_modules/@wl'), { recursive: true });
   fs.symlinkSync(path.join(repo, 'packages/brand'), path.join(work, 'node_modules/@wl/brand'));
+  fs.writeFileSync(path.join(work, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>');
+  fs.writeFileSync(path.join(work, 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle r="5" cx="5" cy="5"/></svg>');
 });
+
+/** The identity brand:new asks for: the brand's own artwork. */
+const artwork = () => ({ logo: path.join(work, 'logo.svg'), icon: path.join(work, 'icon.svg') });
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 describe('scaffoldBrand', () => {
   it('writes a brand that loads, inherits the brand it extends and passes every check', async () => {
-    const files = scaffoldBrand({ brandsDir, id: 'acme-bet', extends: 'default', name: 'Acme Bet' });
+    const files = scaffoldBrand({ brandsDir, id: 'acme-bet', extends: 'default', name: 'Acme Bet', ...artwork(), contact: { telegram: 'https://t.me/acme' } });
     expect(files.map((file) => path.relative(brandsDir, file)).sort()).toEqual(
-      ['acme-bet/brand.config.ts', 'acme-bet/package.json', 'acme-bet/tsconfig.json', 'acme-bet/turbo.json'].sort(),
+      ['acme-bet/assets/icon.svg', 'acme-bet/assets/logo.svg', 'acme-bet/brand.config.ts', 'acme-bet/package.json', 'acme-bet/tsconfig.json', 'acme-bet/turbo.json'].sort(),
     );
     expect(listBrands(brandsDir)).toContain('acme-bet');
     const { config, assetFiles } = await loadBrand(brandsDir, 'acme-bet');
@@ -35,12 +40,15 @@ describe('scaffoldBrand', () => {
     const parent = (await loadBrand(brandsDir, 'default')).config;
     expect(config.tokens).toEqual(parent.tokens);
     expect(config.flags).toEqual(parent.flags);
-    expect(assetFiles.logo).toBe(path.join(brandsDir, 'default/assets/logo.svg'));
+    // its own artwork and links, never the default brand's
+    expect(assetFiles.logo).toBe(path.join(brandsDir, 'acme-bet/assets/logo.svg'));
+    expect(fs.readFileSync(assetFiles.icon, 'utf8')).toContain('<circle');
+    expect(config.links).toEqual({ download: [], contact: { telegram: 'https://t.me/acme' }, social: {}, chatHosts: [] });
     expect((await checkBrands(brandsDir, ['acme-bet'])).map(formatProblem)).toEqual([]);
   });
 
   it('gives the new brand its own build and release outputs and depends on the brand it extends', () => {
-    scaffoldBrand({ brandsDir, id: 'zeta', extends: 'default' });
+    scaffoldBrand({ brandsDir, id: 'zeta', extends: 'default', ...artwork() });
     const pkg = JSON.parse(fs.readFileSync(path.join(brandsDir, 'zeta/package.json'), 'utf8'));
     expect(pkg).toMatchObject({ name: '@wl-brands/zeta', private: true, dependencies: { '@wl-brands/default': 'workspace:*' } });
     expect(pkg.scripts).toMatchObject({ build: 'node ../../scripts/build-brand.mjs', release: 'node ../../scripts/release-brand.mjs' });
@@ -52,10 +60,14 @@ describe('scaffoldBrand', () => {
   });
 
   it('refuses a bad id, an existing brand, a reserved name and an unknown parent', () => {
-    expect(() => scaffoldBrand({ brandsDir, id: 'Acme', extends: 'default' })).toThrow(/lower-case letters/);
-    expect(() => scaffoldBrand({ brandsDir, id: 'default', extends: 'default' })).toThrow(/brands\/default already exists/);
-    expect(() => scaffoldBrand({ brandsDir, id: 'storybook', extends: 'default' })).toThrow(/reserved/);
-    expect(() => scaffoldBrand({ brandsDir, id: 'nova', extends: 'ghost' })).toThrow(/--extends ghost: no such brand \(brands: .*default/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'Acme', extends: 'default', ...artwork() })).toThrow(/lower-case letters/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'default', extends: 'default', ...artwork() })).toThrow(/brands\/default already exists/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'storybook', extends: 'default', ...artwork() })).toThrow(/reserved/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'nova', extends: 'ghost', ...artwork() })).toThrow(/--extends ghost: no such brand \(brands: .*default/);
+    // its identity is asked for, never borrowed
+    expect(() => scaffoldBrand({ brandsDir, id: 'nova', extends: 'default', logo: '', icon: artwork().icon })).toThrow(/--logo: the brand's own logo \(an SVG file\) is required/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'nova', extends: 'default', ...artwork(), logo: path.join(work, 'nope.svg') })).toThrow(/--logo: .*does not exist/);
+    expect(() => scaffoldBrand({ brandsDir, id: 'nova', extends: 'default', ...artwork(), contact: { telegram: 'javascript:alert(1)' } })).toThrow(/--telegram: .* is not an https address/);
     expect(fs.existsSync(path.join(brandsDir, 'nova'))).toBe(false);
   });
 });

@@ -11,14 +11,23 @@ export interface ScaffoldOptions {
   name?: string;
   /** merchant code on the platform (default: the id in capitals) */
   merchantCode?: string;
+  /** the brand's own artwork (SVG files, copied into brands/<id>/assets/): identity is never inherited */
+  logo: string;
+  icon: string;
+  /** the brand's own contact links (absent: none); social and download links start empty */
+  contact?: { telegram?: string; facebook?: string; instagram?: string };
 }
+
+/** What `brand:new` must be told, because a brand's identity is never taken from the brand it extends. */
+export const IDENTITY_INPUTS = ['name', 'logo', 'icon'] as const;
 
 /** Ids that cannot be brands: folders of dist/ that are not brands. */
 const RESERVED = new Set(['storybook']);
 
 /**
  * Writes brands/<id>/ for a new merchant that extends another brand: package.json (build and release tasks),
- * turbo.json (the outputs of those tasks), tsconfig.json and a brand.config.ts with what must differ.
+ * turbo.json (the outputs of those tasks), tsconfig.json, its own logo and icon in assets/, and a brand.config.ts
+ * with what must differ (its identity: name, artwork, links).
  * Nothing else in the repository lists brands, so the new one builds, shows in Storybook and runs in the e2e
  * suite as it is. Returns the files written.
  */
@@ -32,6 +41,15 @@ export function scaffoldBrand(options: ScaffoldOptions): string[] {
   const known = listBrands(brandsDir);
   if (!known.includes(parent)) throw new BrandError(`--extends ${parent}: no such brand (brands: ${known.join(', ')})`);
 
+  for (const [field, file] of [
+    ['logo', options.logo],
+    ['icon', options.icon],
+  ] as const) {
+    if (!file || !fs.existsSync(file)) throw new BrandError(`--${field}: the brand's own ${field} (an SVG file) is required${file ? `: "${file}" does not exist` : ''}`);
+    if (!/<svg[\s>]/.test(fs.readFileSync(file, 'utf8'))) throw new BrandError(`--${field}: "${file}" is not an SVG file`);
+  }
+  for (const [key, url] of Object.entries(options.contact ?? {}))
+    if (url && !/^https:\/\/\S+$/.test(url)) throw new BrandError(`--${key}: "${url}" is not an https address`);
   const name = options.name ?? id.charAt(0).toUpperCase() + id.slice(1);
   const merchantCode = options.merchantCode ?? id.toUpperCase().replace(/-/g, '_');
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -63,8 +81,9 @@ export function scaffoldBrand(options: ScaffoldOptions): string[] {
     [BRAND_CONFIG_FILE]: `import { defineBrand } from '@wl/brand/define';
 
 /**
- * ${name}: a merchant on the ${parent} base. Set here what differs (languages, theme, flags, menu, links,
- * tokens in tokens.ts, assets in assets/); everything else comes from ${parent}. Fields: docs/brand-config.md.
+ * ${name}: a merchant on the ${parent} base. Its identity (name, assets, links) is its own; set here what else
+ * differs (languages, theme, flags, menu, tokens in tokens.ts); the rest comes from ${parent}.
+ * Fields: docs/brand-config.md.
  */
 export default defineBrand({
   extends: ${JSON.stringify(parent)},
@@ -72,12 +91,27 @@ export default defineBrand({
   name: ${JSON.stringify(name)},
   merchantCode: ${JSON.stringify(merchantCode)},
   trialMerchantCode: ${JSON.stringify(`${merchantCode}_TRIAL`)},
+  assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
+  links: {
+    download: [],
+    contact: ${JSON.stringify(Object.fromEntries(Object.entries(options.contact ?? {}).filter(([, url]) => url)))},
+    social: {},
+    chatHosts: [],
+  },
 });
 `,
   };
-  fs.mkdirSync(dir, { recursive: true });
-  return Object.entries(files).map(([file, content]) => {
-    fs.writeFileSync(path.join(dir, file), content);
-    return path.join(dir, file);
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  const artwork = (['logo', 'icon'] as const).map((field) => {
+    const target = path.join(dir, `assets/${field}.svg`);
+    fs.copyFileSync(options[field], target);
+    return target;
   });
+  return [
+    ...artwork,
+    ...Object.entries(files).map(([file, content]) => {
+      fs.writeFileSync(path.join(dir, file), content);
+      return path.join(dir, file);
+    }),
+  ];
 }

@@ -13,7 +13,19 @@ export const PWA_FILES = {
   icon: '/favicon.svg',
 };
 
-/** The web manifest of a brand: its name, colours and icon. */
+/** The app icons a phone installs, drawn at build from the brand's SVG artwork by pwaIcons.ts (no hand-made files). */
+export const PWA_ICONS = [
+  { file: '/icon-192.png', size: 192, purpose: 'any' },
+  { file: '/icon-512.png', size: 512, purpose: 'any' },
+  // Android crops a maskable icon to its own shape: the artwork sits in the safe zone (the middle 80 %) on the background
+  { file: '/icon-maskable-512.png', size: 512, purpose: 'maskable' },
+  // iOS's home screen icon: square and opaque, the artwork on the background
+  { file: '/apple-touch-icon.png', size: 180, purpose: 'apple' },
+] as const;
+
+export type PwaIcon = (typeof PWA_ICONS)[number];
+
+/** The web manifest of a brand: its name, colours and icons. */
 export function webManifest(loaded: LoadedBrand['config']): Record<string, unknown> {
   // one colour for the splash and the bar before the page runs: a `system` brand's light one (the page's meta then
   // follows the mode shown)
@@ -28,7 +40,11 @@ export function webManifest(loaded: LoadedBrand['config']): Record<string, unkno
     lang: loaded.languages.default,
     background_color: mode.color.bg.page,
     theme_color: mode.color.bg.page,
-    icons: [{ src: PWA_FILES.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    icons: [
+      { src: PWA_FILES.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      // the PNGs pwaIcons.ts draws from the same artwork (an installed app's launcher wants bitmaps)
+      ...PWA_ICONS.filter((icon) => icon.purpose !== 'apple').map((icon) => ({ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+    ],
   };
 }
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { loadBrand, type LoadedBrand } from '@wl/brand/node';
-import { offlineI18n, offlinePage, offlineTexts, PWA_FILES, serviceWorkerSource, webManifest, type OfflineTexts } from './pwaFiles';
+import fs from 'node:fs';
+import { offlineI18n, offlinePage, offlineTexts, PWA_FILES, PWA_ICONS, serviceWorkerSource, webManifest, type OfflineTexts } from './pwaFiles';
+import { renderIcon } from './pwaIcons';
 
 export { PWA_FILES } from './pwaFiles';
 
@@ -11,7 +13,8 @@ export { PWA_FILES } from './pwaFiles';
 const i18n = await offlineI18n();
 
 /**
- * PWA per brand: the web manifest from the brand (name, colours, icon), the service worker and the offline
+ * PWA per brand: the web manifest from the brand (name, colours, icons: the SVG and PNGs drawn from it), the
+ * service worker and the offline
  * page, each a separate file. `worker: false` (the in-browser demo build, whose MSW worker owns the scope)
  * leaves the worker out.
  */
@@ -29,12 +32,23 @@ export function pwaPlugin(options: { brand: string; brandsDir: string; worker: b
         res.setHeader('Content-Type', 'application/manifest+json');
         res.end(JSON.stringify(webManifest(loaded.config)));
       });
+      for (const icon of PWA_ICONS)
+        server.middlewares.use(icon.file, (_req, res) => {
+          res.setHeader('Content-Type', 'image/png');
+          res.end(renderIcon(fs.readFileSync(loaded.assetFiles.icon, 'utf8'), icon, String(webManifest(loaded.config).background_color)));
+        });
     },
     transformIndexHtml(html) {
-      return html.replace('</head>', `  <link rel="manifest" href="${PWA_FILES.manifest}" />\n  </head>`);
+      const apple = PWA_ICONS.find((icon) => icon.purpose === 'apple')!;
+      return html.replace('</head>', `  <link rel="manifest" href="${PWA_FILES.manifest}" />\n    <link rel="apple-touch-icon" href="${apple.file}" />\n  </head>`);
     },
     generateBundle(_options, bundle) {
-      this.emitFile({ type: 'asset', fileName: PWA_FILES.manifest.slice(1), source: JSON.stringify(webManifest(loaded.config), null, 2) });
+      const manifest = webManifest(loaded.config);
+      this.emitFile({ type: 'asset', fileName: PWA_FILES.manifest.slice(1), source: JSON.stringify(manifest, null, 2) });
+      // the installed app's PNG icons, drawn from the brand's own artwork on its manifest background
+      const artwork = fs.readFileSync(loaded.assetFiles.icon, 'utf8');
+      for (const icon of PWA_ICONS)
+        this.emitFile({ type: 'asset', fileName: icon.file.slice(1), source: renderIcon(artwork, icon, String(manifest.background_color)) });
       const offline = offlinePage(loaded.config, texts);
       this.emitFile({ type: 'asset', fileName: PWA_FILES.offline.slice(1), source: offline.html });
       this.emitFile({ type: 'asset', fileName: PWA_FILES.offlineCss.slice(1), source: offline.css });
