@@ -255,6 +255,10 @@ test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
         }
         return [...new Set(found)];
       });
+    let inFlight = 0;
+    page.on('request', () => void (inFlight += 1));
+    page.on('requestfinished', () => void (inFlight -= 1));
+    page.on('requestfailed', () => void (inFlight -= 1));
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);
     await closeLoginAnnouncement(page);
@@ -262,11 +266,16 @@ test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
       await page.evaluate((l) => localStorage.setItem('language', l), language);
       for (const path of LABEL_PAGES) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
-        // as the phone shows it by default, and with its text size at 200 %
+        // the page's content is there: no request has been open for 150 ms and no loading spinner (a page's, a
+        // section's or a lazy part's) is left (network idle's fixed 500 ms, paid on every load, took twice as long)
+        let quietSince = Date.now();
+        await expect
+          .poll(() => (inFlight > 0 ? ((quietSince = Date.now()), 0) : Date.now() - quietSince), { intervals: [50] })
+          .toBeGreaterThanOrEqual(150);
+        await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"][aria-label]')].some((el) => !(el.textContent ?? '').trim()));
+        // as the phone shows it by default, and with its text size at 200 % (the check's own reads lay it out)
         for (const size of ['100%', '200%']) {
-          await page.evaluate((s) => (document.documentElement.style.fontSize = s), size);
-          await page.waitForTimeout(200);
+          await page.evaluate((s) => new Promise((done) => requestAnimationFrame(() => done((document.documentElement.style.fontSize = s)))), size);
           expect(await cut(), `${brand.id} ${language} ${path} at ${size} text`).toEqual([]);
         }
       }
