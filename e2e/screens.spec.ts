@@ -129,8 +129,11 @@ const SCREENS: Screen[] = [
     open: async (page) => {
       await page.goto('/m/responsibleGaming');
       await page.getByRole('radio', { name: 'Every 15 minutes' }).check();
-      await page.clock.fastForward('15:00');
-      await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible();
+      // once the interval is saved and the session's start read, 15 minutes pass on the page's clock
+      await expect(async () => {
+        await page.clock.fastForward('15:00');
+        await expect(page.getByRole('dialog', { name: 'Reality check' })).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
     },
   },
 ];
