@@ -23,6 +23,16 @@ async function newMember(page: Page): Promise<string> {
   return username;
 }
 
+/** A time-out or self-exclusion from the responsible gaming page: the period, the action, then both confirmations. */
+async function closeAccount(page: Page, steps: { section: string; period: string; action: string; question: string }) {
+  await page.goto('/m/responsibleGaming');
+  const section = page.getByRole('region', { name: steps.section });
+  await section.getByRole('radio', { name: steps.period }).check();
+  await section.getByRole('button', { name: steps.action }).click();
+  await page.getByRole('dialog', { name: steps.question }).getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, close my account' }).click();
+}
+
 const limitField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
 test.describe('age prompt', { tag: '@every-brand' }, () => {
@@ -134,12 +144,7 @@ test.describe('responsible gaming', () => {
 
   test('a 24-hour break, confirmed twice, ends the session; login is refused until it ends', async ({ page }) => {
     const account = await newMember(page);
-    await page.goto('/m/responsibleGaming');
-    const breakSection = page.getByRole('region', { name: 'Take a break' });
-    await breakSection.getByRole('radio', { name: '24 hours' }).check();
-    await breakSection.getByRole('button', { name: 'Take a break' }).click();
-    await page.getByRole('dialog', { name: 'Close your account for 24 hours?' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, close my account' }).click();
+    await closeAccount(page, { section: 'Take a break', period: '24 hours', action: 'Take a break', question: 'Close your account for 24 hours?' });
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByText(/^Your account is closed until .+\.$/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
@@ -155,12 +160,7 @@ test.describe('responsible gaming', () => {
 
   test('a self-excluded player cannot log in again', async ({ page }) => {
     const account = await newMember(page);
-    await page.goto('/m/responsibleGaming');
-    const section = page.getByRole('region', { name: 'Self-exclusion' });
-    await section.getByRole('radio', { name: 'Permanently' }).check();
-    await section.getByRole('button', { name: 'Exclude me' }).click();
-    await page.getByRole('dialog', { name: 'Close your account permanently?' }).getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Yes, close my account' }).click();
+    await closeAccount(page, { section: 'Self-exclusion', period: 'Permanently', action: 'Exclude me', question: 'Close your account permanently?' });
     await expect(page.getByText('Your account is closed.', { exact: true })).toBeVisible();
 
     await control(page, 'clock', { account, offsetMs: 10 * 365 * 24 * HOUR });

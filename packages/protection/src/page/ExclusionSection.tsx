@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { ExclusionPeriod } from '@wl/api-client/catalogue';
 import { useDateTime, useTranslation } from '@wl/i18n';
-import { Button, Prompt } from '@wl/ui-kit';
+import { Button, Muted, Prompt } from '@wl/ui-kit';
 import { useExcludeSelfMutation, type ExclusionArgs, type ExclusionValue } from '../protectionApi';
-import { Alert, Choices, Note, Section, useErrorText } from './ui';
+import { Alert, Choices, Section, useErrorText } from './ui';
 
 type Kind = ExclusionArgs['kind'];
 
@@ -47,7 +47,7 @@ export function ExclusionSection({ kind, periods, onClosed }: { kind: Kind; peri
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{t(timeOut ? 'exclusion.timeOutTitle' : 'exclusion.selfTitle')}</h2>
-      <Note>{t(timeOut ? 'exclusion.timeOutNote' : 'exclusion.selfNote')}</Note>
+      <Muted>{t(timeOut ? 'exclusion.timeOutNote' : 'exclusion.selfNote')}</Muted>
       {sending.isError && <Alert role="alert">{errorText(sending.error)}</Alert>}
       <Choices
         legend={t('exclusion.period')}

@@ -3,9 +3,9 @@ import { compareAmounts, readAmount } from '@wl/api-client/money';
 import { LIMIT_KINDS, type LimitKind, type ProtectionLimit, type ProtectionSettingsValue } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { useDateTime, useTranslation } from '@wl/i18n';
-import { Button, TextField, useToast } from '@wl/ui-kit';
+import { Button, Muted, TextField, useToast } from '@wl/ui-kit';
 import { useUpdateProtectionLimitsMutation } from '../protectionApi';
-import { Alert, Note, Section, useErrorText, useProtectionForm, type Message } from './ui';
+import { Alert, Section, useErrorText, useProtectionForm, type Message } from './ui';
 
 type Values = Record<LimitKind, string>;
 
@@ -111,7 +111,7 @@ export function LimitsForm({ settings }: { settings: ProtectionSettingsValue }) 
   return (
     <Section aria-labelledby="protection-limits">
       <h2 id="protection-limits">{t('limits.title')}</h2>
-      <Note>{t('limits.note')}</Note>
+      <Muted>{t('limits.note')}</Muted>
       <form onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="protection-limits">
         <Section>
           {form.formError !== undefined && <Alert role="alert">{errorText(form.formError)}</Alert>}

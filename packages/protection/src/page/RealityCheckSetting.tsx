@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { useToast } from '@wl/ui-kit';
+import { Muted, useToast } from '@wl/ui-kit';
 import { useSetRealityCheckMutation } from '../protectionApi';
-import { Alert, Choices, Note, Section, useErrorText } from './ui';
+import { Alert, Choices, Section, useErrorText } from './ui';
 
 const OFF = 'off';
 
@@ -18,7 +18,7 @@ export function RealityCheckSetting({ choices, minutes }: { choices: readonly nu
   return (
     <Section aria-labelledby="protection-reality">
       <h2 id="protection-reality">{t('reality.title')}</h2>
-      <Note>{t('reality.note')}</Note>
+      <Muted>{t('reality.note')}</Muted>
       {saving.isError && <Alert role="alert">{errorText(saving.error)}</Alert>}
       <Choices
         legend={t('reality.label')}

@@ -5,12 +5,12 @@ import { baseApi, isApiError, useAppDispatch, useAppSelector } from '@wl/api-cli
 import type { ProtectionRulesValue } from '@wl/api-client/catalogue';
 import { AccessGuard, selectSession, sessionEnded } from '@wl/auth';
 import { useDateTime, useTranslation } from '@wl/i18n';
-import { Card, EmptyState, PageBody, PageState, useToast } from '@wl/ui-kit';
+import { Card, EmptyState, Muted, PageBody, PageState, useToast } from '@wl/ui-kit';
 import { useProtectionRulesQuery, useProtectionSettingsQuery, type ExclusionValue } from '../protectionApi';
 import { ExclusionSection } from './ExclusionSection';
 import { LimitsForm } from './LimitsForm';
 import { RealityCheckSetting } from './RealityCheckSetting';
-import { Note } from './ui';
+
 
 const LoginLink = styled(Link)`
   align-self: flex-start;
@@ -46,8 +46,8 @@ export function ResponsibleGamingPage() {
             </AccessGuard>
           ) : (
             <Card>
-              <Note>{t('page.intro', { hours: Math.round(value.coolingOffMs / 3_600_000) })}</Note>
-              <Note>{t('page.guest')}</Note>
+              <Muted>{t('page.intro', { hours: Math.round(value.coolingOffMs / 3_600_000) })}</Muted>
+              <Muted>{t('page.guest')}</Muted>
               <LoginLink to="/m/login" state={{ from: { pathname: '/m/responsibleGaming' } }}>
                 {t('page.logIn')}
               </LoginLink>
@@ -78,7 +78,7 @@ function MemberTools({ rules, onClosed }: { rules: ProtectionRulesValue; onClose
 
   return (
     <>
-      <Note>{t('page.intro', { hours: Math.round(rules.coolingOffMs / 3_600_000) })}</Note>
+      <Muted>{t('page.intro', { hours: Math.round(rules.coolingOffMs / 3_600_000) })}</Muted>
       <PageState query={settings}>
         {(value) => (
           <>

@@ -35,13 +35,6 @@ export const Section = styled.section`
   }
 `;
 
-export const Note = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
 export const Alert = styled.p`
   margin: 0;
   color: ${(p) => p.theme.color.status.danger};
