@@ -3,7 +3,8 @@
 // measures the budgets of docs/design.md section 9 on the build, and packages dist/<id>/:
 //   site/                 the static site (no .vite/), with .gz and .br next to every compressible file
 //   nginx/site.conf       the brand's nginx server block (deploy/nginx/site.conf.template)
-//   release.json          brand, versions, commit, build time, budgets with measured values, files with sizes and hashes
+//   release.json          brand, versions and tag, API host, languages, changelog entries, commit, build time,
+//                         budgets with measured values, files with sizes and hashes
 // Fails, naming the brand, the field or file and the figure, when a check or a budget fails.
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
 import { BUDGET, measureSite, siteBudgetRows } from './lib/budgets.mjs';
 import { precompress, siteFiles } from './lib/compress.mjs';
+import { releaseNotes } from './lib/releaseNotes.mjs';
 import { contentSecurityPolicy, inlineStyleHashes, renderSiteConf } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -85,11 +87,14 @@ const git = (args) => {
     return 'unknown';
   }
 };
+const brandPackage = readJson(path.join(root, 'brands', id, 'package.json'));
 const manifest = {
   brand: id,
   name: config.name,
   merchantCode: config.merchantCode,
-  version: readJson(path.join(root, 'brands', id, 'package.json')).version,
+  version: brandPackage.version,
+  // the API host, languages, version tag and the changelog entries since the previous release (issue 21 item 7)
+  ...releaseNotes({ root, id, config, packageName: brandPackage.name, version: brandPackage.version }),
   appVersion: readJson(path.join(root, 'apps/mobile/package.json')).version,
   // scripts/release-build.mjs passes the commit (and turbo hashes it); `-dirty`: built from uncommitted changes
   commit: process.env.WL_RELEASE_COMMIT || git(['rev-parse', 'HEAD']),
