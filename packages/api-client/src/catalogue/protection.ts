@@ -15,6 +15,20 @@ export const TIME_OUT_PERIODS = ['P1D', 'P7D', 'P14D', 'P42D'] as const;
 export const SELF_EXCLUSION_PERIODS = ['P6M', 'P1Y', 'P5Y', 'permanent'] as const;
 export type ExclusionPeriod = (typeof TIME_OUT_PERIODS)[number] | (typeof SELF_EXCLUSION_PERIODS)[number];
 
+/**
+ * When a period started at `now` ends (null: permanent), on the UTC calendar: the platform's end of an exclusion,
+ * and the end the site states before asking (the platform's answer is the exact one).
+ */
+export function exclusionEnd(period: ExclusionPeriod, now: number): number | null {
+  if (period === 'permanent') return null;
+  const match = /^P(\d+)([DMY])$/.exec(period)!;
+  const count = Number(match[1]);
+  if (match[2] === 'D') return now + count * 86_400_000;
+  const d = new Date(now);
+  const months = match[2] === 'M' ? count : count * 12;
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+}
+
 /** Refusals of this module (their texts live with the screen that meets them: login, deposit, launch). */
 export const PROTECTION_ERROR = {
   /** login refused during a time-out or self-exclusion; value `{ kind, until }` (until null: permanent) */

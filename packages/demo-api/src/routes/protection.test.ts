@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   alipayDeposit,
   excludeSelf,
+  exclusionEnd,
   launchGame,
   PROTECTION_ERROR,
   protectionRules,
@@ -15,7 +16,7 @@ import {
 import { ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { call, login, loginToken, MERCHANT, valueOf } from '../testing';
-import { COOLING_OFF_MS, exclusionEnd, PROTECTION_DEMO_PATH } from './protection';
+import { COOLING_OFF_MS, PROTECTION_DEMO_PATH } from './protection';
 
 const START = Date.parse('2026-11-25T12:00:00Z');
 

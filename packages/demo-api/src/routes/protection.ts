@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import {
   excludeSelf,
+  exclusionEnd,
   LIMIT_KINDS,
   PROTECTION_ERROR,
   protectionRules,
@@ -10,7 +11,6 @@ import {
   setRealityCheck,
   TIME_OUT_PERIODS,
   updateProtectionLimits,
-  type ExclusionPeriod,
   type LimitKind,
   type ProtectionLimit,
   type ProtectionSettingsValue,
@@ -198,17 +198,6 @@ export function loginRefusal(store: MerchantStore, member: DemoMember, platformN
   const { kind, until } = p.exclusion;
   const message = until === null ? 'Your account is self-excluded.' : `Your account is closed to play until ${new Date(until).toISOString()}.`;
   return { code: PROTECTION_ERROR.excluded, message, value: { kind, until } };
-}
-
-/** The end of an exclusion period from `now` (null: permanent). */
-export function exclusionEnd(period: ExclusionPeriod, now: number): number | null {
-  if (period === 'permanent') return null;
-  const match = /^P(\d+)([DMY])$/.exec(period)!;
-  const count = Number(match[1]);
-  if (match[2] === 'D') return now + count * DAY_MS;
-  const d = new Date(now);
-  const months = match[2] === 'M' ? count : count * 12;
-  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
 }
 
 /** A limit as typed into the platform: cents (positive, at most two decimals) or whole minutes (1 to a day). */

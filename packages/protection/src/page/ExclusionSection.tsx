@@ -1,21 +1,11 @@
 import { useState } from 'react';
-import type { ExclusionPeriod } from '@wl/api-client/catalogue';
+import { exclusionEnd, type ExclusionPeriod } from '@wl/api-client/catalogue';
 import { useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Muted, Prompt } from '@wl/ui-kit';
 import { useExcludeSelfMutation, type ExclusionArgs, type ExclusionValue } from '../protectionApi';
 import { Alert, Choices, Section, useErrorText } from './ui';
 
 type Kind = ExclusionArgs['kind'];
-
-/** When a period chosen now would end, for the confirmation (the platform answers the exact end). */
-function endOf(period: ExclusionPeriod, now: number): number | null {
-  if (period === 'permanent') return null;
-  const [, count, unit] = /^P(\d+)([DMY])$/.exec(period)!;
-  const end = new Date(now);
-  if (unit === 'D') end.setDate(end.getDate() + Number(count));
-  else end.setMonth(end.getMonth() + Number(count) * (unit === 'Y' ? 12 : 1));
-  return end.getTime();
-}
 
 /**
  * A time-out or a self-exclusion: the period, then two confirmations (what happens, then "are you sure"); the
@@ -56,7 +46,7 @@ export function ExclusionSection({ kind, periods, onClosed }: { kind: Kind; peri
         value={period}
         onChange={setPeriod}
       />
-      <Button variant="danger" block disabled={!period} onClick={() => period && setConfirm({ step: 'first', end: endOf(period, Date.now()) })}>
+      <Button variant="danger" block disabled={!period} onClick={() => period && setConfirm({ step: 'first', end: exclusionEnd(period, Date.now()) })}>
         {t(timeOut ? 'exclusion.timeOutAction' : 'exclusion.selfAction')}
       </Button>
       <Prompt

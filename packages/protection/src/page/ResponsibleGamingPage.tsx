@@ -11,7 +11,6 @@ import { ExclusionSection } from './ExclusionSection';
 import { LimitsForm } from './LimitsForm';
 import { RealityCheckSetting } from './RealityCheckSetting';
 
-
 const LoginLink = styled(Link)`
   align-self: flex-start;
   color: ${(p) => p.theme.color.text.link};
@@ -46,7 +45,7 @@ export function ResponsibleGamingPage() {
             </AccessGuard>
           ) : (
             <Card>
-              <Muted>{t('page.intro', { hours: Math.round(value.coolingOffMs / 3_600_000) })}</Muted>
+              <Intro rules={value} />
               <Muted>{t('page.guest')}</Muted>
               <LoginLink to="/m/login" state={{ from: { pathname: '/m/responsibleGaming' } }}>
                 {t('page.logIn')}
@@ -57,6 +56,12 @@ export function ResponsibleGamingPage() {
       </PageState>
     </PageBody>
   );
+}
+
+/** What the tools are for, and how long a raise waits (the platform's cooling-off, in hours). */
+function Intro({ rules }: { rules: ProtectionRulesValue }) {
+  const { t } = useTranslation('protection');
+  return <Muted>{t('page.intro', { hours: Math.round(rules.coolingOffMs / 3_600_000) })}</Muted>;
 }
 
 function MemberTools({ rules, onClosed }: { rules: ProtectionRulesValue; onClosed: () => void }) {
@@ -78,7 +83,7 @@ function MemberTools({ rules, onClosed }: { rules: ProtectionRulesValue; onClose
 
   return (
     <>
-      <Muted>{t('page.intro', { hours: Math.round(rules.coolingOffMs / 3_600_000) })}</Muted>
+      <Intro rules={rules} />
       <PageState query={settings}>
         {(value) => (
           <>
