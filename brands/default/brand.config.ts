@@ -37,7 +37,20 @@ export default defineBrand({
   identityProvider: { provider: 'none' },
   // the full white-label menu
   menu: [...MENU_KEYS],
-  templates: { mem_cen: 1, dep_func: 1, app_background: '', app_desc: 'Play 600+ games anywhere.', app_desc_font_color: '#ffffff' },
+  // the layout: banners first, square game icons, the spec's five tabs, logo left; the new member centre and deposit
+  templates: {
+    mem_cen: 1,
+    dep_func: 1,
+    home_layout: 'banners',
+    game_tile: 'icon',
+    tab_bar: 'five',
+    home_header: 'classic',
+    app_background: '',
+    app_desc: 'Play 600+ games anywhere.',
+    app_desc_font_color: '#ffffff',
+  },
+  // also shipped, for the platform's templates to switch to without a rebuild (issue 21)
+  variants: { mem_cen: [0], tab_bar: ['four'] },
   // the download bar shows to guests too
   downloadBarRequiresLogin: false,
   links: {

@@ -14,8 +14,10 @@ export default defineBrand({
   minimumAge: 21,
   lottoMode: ['Tradition', 'Entertainment'],
   menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGEPAG', 'TRANSREC3', 'SECPRIV', 'GAMSER'],
-  // the classic deposit design: the list of channels, then a form
-  templates: { app_desc: 'Chơi mọi lúc, mọi nơi.', dep_func: 0 },
+  // the layout: banners first, wide game cards, four tabs, logo in the middle; the classic deposit design (the list
+  // of channels, then a form)
+  templates: { app_desc: 'Chơi mọi lúc, mọi nơi.', dep_func: 0, game_tile: 'card', tab_bar: 'four', home_header: 'centred' },
+  variants: {},
   // the download bar only once the player has logged in
   downloadBarRequiresLogin: true,
   links: {

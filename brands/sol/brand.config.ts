@@ -21,7 +21,17 @@ export default defineBrand({
   },
   // social login and phone verification through the demo identity provider (the demo platform issues the id tokens)
   identityProvider: { provider: 'demo', phoneVerification: true },
-  templates: { app_desc: 'Jogue onde estiver.', app_desc_font_color: '#1f1300' },
+  // the layout: games first, wide game cards, a raised deposit tab, logo in the middle; the classic member centre
+  templates: {
+    mem_cen: 0,
+    home_layout: 'games',
+    game_tile: 'card',
+    tab_bar: 'deposit',
+    home_header: 'centred',
+    app_desc: 'Jogue onde estiver.',
+    app_desc_font_color: '#1f1300',
+  },
+  variants: {},
   links: {
     download: [
       { resourceType: 'Android', url: 'https://download.solbet.example/sol.apk' },

@@ -13,13 +13,14 @@ export function defineBrand<const T extends BrandInput>(config: T): T {
 /**
  * Top-level blocks a brand that sets them owns whole: its logos and icons, and its download, contact and social
  * links, are its identity. A brand with no light-mode logo shows its own logo there, and one with no Telegram
- * contact offers none, rather than those of the brand it extends.
+ * contact offers none, rather than those of the brand it extends. `variants` (the layout variants a build ships
+ * beside its own) is the merchant's build choice: a brand that sets it does not inherit the parent's extras.
  */
-const OWNED_WHOLE = new Set(['assets', 'links']);
+const OWNED_WHOLE = new Set(['assets', 'links', 'variants']);
 
 /**
  * Deep merge for `extends`: objects merge key by key, arrays and scalars of the child replace the parent's, and
- * the child's `assets` and `links` replace the parent's whole (OWNED_WHOLE).
+ * the child's `assets`, `links` and `variants` replace the parent's whole (OWNED_WHOLE).
  */
 export function mergeBrand(parent: unknown, child: unknown, depth = 0): unknown {
   if (isPlainObject(parent) && isPlainObject(child)) {

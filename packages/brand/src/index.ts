@@ -23,3 +23,5 @@ export {
   type ColorMode,
   type DefaultMode,
 } from './context';
+export { SLOTS, isSlotVariant, shippedVariants, omitConstant, type Slot, type SlotVariant, type SlotChoice, type ShippedVariants } from './slotList';
+export { useSlot, variant, type SlotVariants } from './slots';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isLanguageCode, type LanguageCode } from '@wl/i18n/languages';
 import { FLAG_KEYS, MENU_KEYS, RESOURCE_TYPES, type FlagKey } from './keys';
+import { SLOTS, type Slot } from './slotList';
 
 const text = z.string().min(1);
 const obj = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
@@ -30,6 +31,8 @@ const scaleTokens = obj({
 export const tokensSchema = obj({ dark: modeTokens, light: modeTokens, scale: scaleTokens });
 
 const url = z.string().url();
+/** one of a layout slot's named variants */
+const slotVariant = <S extends Exclude<Slot, 'mem_cen' | 'dep_func'>>(slot: S) => z.enum(SLOTS[slot] as unknown as [(typeof SLOTS)[S][number], ...(typeof SLOTS)[S][number][]]);
 const languageCode = z.custom<LanguageCode>((value) => isLanguageCode(value), { message: 'not a known language code (see @wl/i18n LANGUAGES)' });
 const optionalUrl = url.optional();
 
@@ -81,13 +84,33 @@ export const brandSchema = obj({
   flags: obj(Object.fromEntries(FLAG_KEYS.map((key) => [key, z.boolean()])) as Record<FlagKey, z.ZodBoolean>),
   /** the white-label menu: keys enabled for this merchant */
   menu: z.array(z.enum(MENU_KEYS)),
+  /**
+   * the merchant's templates: the variant of each layout slot (`packages/brand/src/slots.ts`; absent: the slot's
+   * first) and the app download texts. The platform's templates are laid over them at start (issue 21)
+   */
   templates: obj({
     mem_cen: z.union([z.literal(0), z.literal(1)]),
     dep_func: z.union([z.literal(0), z.literal(1)]),
+    home_layout: slotVariant('home_layout').optional(),
+    game_tile: slotVariant('game_tile').optional(),
+    tab_bar: slotVariant('tab_bar').optional(),
+    home_header: slotVariant('home_header').optional(),
     app_background: z.string(),
     app_desc: z.string(),
     app_desc_font_color: z.string(),
   }),
+  /**
+   * variants the build ships beside the ones `templates` chooses, so that the platform's templates may switch to them
+   * without a rebuild; every other variant is left out of the build (`release.json` lists what a build ships)
+   */
+  variants: obj({
+    mem_cen: z.array(z.union([z.literal(0), z.literal(1)])).optional(),
+    dep_func: z.array(z.union([z.literal(0), z.literal(1)])).optional(),
+    home_layout: z.array(slotVariant('home_layout')).optional(),
+    game_tile: z.array(slotVariant('game_tile')).optional(),
+    tab_bar: z.array(slotVariant('tab_bar')).optional(),
+    home_header: z.array(slotVariant('home_header')).optional(),
+  }).optional(),
   /** the download bar shows only to a logged-in player (spec 001 section 2: it may require login when configured); absent: to everyone */
   downloadBarRequiresLogin: z.boolean().optional(),
   links: obj({

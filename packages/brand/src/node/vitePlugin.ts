@@ -5,6 +5,7 @@ import { tokensToCss } from '@wl/ui-kit/tokens';
 import type { RuntimeBrand } from '../context';
 import type { BrandConfig } from '../schema';
 import { listBrands, loadBrand, type LoadedBrand } from './loader';
+import { variantConstants } from '../slotList';
 
 const BRAND_ID = 'virtual:brand';
 const BRAND_CSS_ID = 'virtual:brand.css';
@@ -71,6 +72,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
           'import.meta.env.BRAND': JSON.stringify(id),
           // the identity-provider adapter is built only into brands that configure it (@wl/auth identity/)
           'import.meta.env.WL_IDENTITY_PROVIDER': JSON.stringify(loaded.config.identityProvider?.provider ?? 'none'),
+          ...variantConstants(loaded.config),
         },
         server: { fs: { allow: [options.brandsDir] } },
       };

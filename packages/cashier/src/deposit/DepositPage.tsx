@@ -1,8 +1,8 @@
-import { lazy, Suspense, useId, type ComponentType } from 'react';
+import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard } from '@wl/auth';
-import { useBrand } from '@wl/brand';
+import { useSlot, variant, type SlotVariants } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { EmptyState, PageBody, PageState, Spinner, Tabs } from '@wl/ui-kit';
 import { useDepositChannelsQuery, useDepositPromotionsQuery } from './depositApi';
@@ -10,10 +10,10 @@ import { DepositRecords } from './DepositRecords';
 import { OrderStatus } from './OrderStatus';
 import type { DepositVariantProps } from './variants/variant';
 
-/** The two deposit designs (brand template `dep_func`), each its own chunk: a brand loads only the one it uses. */
-const VARIANTS: Record<0 | 1, ComponentType<DepositVariantProps>> = {
-  0: lazy(() => import('./variants/ClassicDeposit').then((m) => ({ default: m.ClassicDeposit }))),
-  1: lazy(() => import('./variants/TabbedDeposit').then((m) => ({ default: m.TabbedDeposit }))),
+/** The two deposit designs (brand template `dep_func`), each its own chunk: a brand's build ships only those it uses. */
+const VARIANTS: SlotVariants<'dep_func', DepositVariantProps> = {
+  0: !import.meta.env.WL_OMIT_DEP_FUNC_0 && variant(() => import('./variants/ClassicDeposit'), 'ClassicDeposit'),
+  1: !import.meta.env.WL_OMIT_DEP_FUNC_1 && variant(() => import('./variants/TabbedDeposit'), 'TabbedDeposit'),
 };
 
 const Panel = styled.div`
@@ -34,11 +34,10 @@ const ORDER = 'order';
 
 function DepositChannels() {
   const { t } = useTranslation('cashier');
-  const brand = useBrand();
   const channels = useDepositChannelsQuery(undefined, { refetchOnMountOrArgChange: true });
   // promotions are optional: without them (or while they fail) the form offers none
   const promotions = useDepositPromotionsQuery();
-  const Variant = VARIANTS[brand.templates.dep_func === 0 ? 0 : 1];
+  const Variant = useSlot('dep_func', VARIANTS);
   return (
     // a failed background read (focus, reconnect) keeps the channels shown: the form and what was typed stay
     <PageState

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+import { useBrand } from './context';
+import { SLOTS, type Slot, type SlotVariant } from './slotList';
+
+/** A variant's component, loaded as its own chunk the first time it renders; `false` when the build leaves it out. */
+export type SlotVariants<S extends Slot, P> = Record<SlotVariant<S>, ComponentType<P> | false>;
+
+/**
+ * One variant's lazy component: `load` is the variant's `import()`, written behind its build constant so that a
+ * build that leaves the variant out drops the import and its chunk:
+ * `four: !import.meta.env.WL_OMIT_TAB_BAR_FOUR && variant(() => import('./variants/FourTabs'), 'FourTabs')`.
+ */
+export function variant<P, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): ComponentType<P> {
+  return lazy(() => load().then((m): { default: ComponentType<P> } => ({ default: m[name] }))) as ComponentType<P>;
+}
+
+/** The variant of a slot this brand shows: its templates' choice; a choice the build left out falls back to the first shipped one. */
+export function useSlot<S extends Slot, P>(slot: S, variants: SlotVariants<S, P>): ComponentType<P> {
+  const brand = useBrand();
+  const chosen = brand.templates[slot as keyof typeof brand.templates] as SlotVariant<S> | undefined;
+  const pick = chosen !== undefined ? variants[chosen] : false;
+  if (pick) return pick;
+  const shipped = SLOTS[slot].map((v) => variants[v as SlotVariant<S>]).find(Boolean);
+  if (!shipped) throw new Error(`no variant of ${slot} in this build`);
+  return shipped;
+}
