@@ -10,6 +10,7 @@ import { inlineStartCss } from './src/system/inlineStartCss';
 import { preloadStartSteps } from './src/system/preloadStartSteps';
 import { leanPreloads } from './src/system/leanPreloads';
 import { minifyStyledCss } from './src/system/minifyStyledCss';
+import { variantChunks } from './src/system/variantChunks';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const brand = process.env.BRAND ?? 'default';
@@ -31,14 +32,17 @@ const reactRouterProduction = createRequire(import.meta.url)
 
 export default defineConfig(({ command }) => ({
   plugins: [
-    brandPlugin({ brand, brandsDir: path.resolve(root, '../../brands') }),
+    // WL_BRANDS_DIR: brands from another folder (scripts/brand-scale.mjs builds synthetic ones from a temporary folder)
+    brandPlugin({ brand, brandsDir: path.resolve(process.env.WL_BRANDS_DIR ?? path.resolve(root, '../../brands')) }),
     // web manifest, service worker and offline page of the brand (no worker in the MSW demo: its worker owns the scope)
-    pwaPlugin({ brand, brandsDir: path.resolve(root, '../../brands'), worker: !browserDemo }),
+    pwaPlugin({ brand, brandsDir: path.resolve(process.env.WL_BRANDS_DIR ?? path.resolve(root, '../../brands')), worker: !browserDemo }),
     react(),
     // styled-components' CSS without indentation and comments (decision 069)
     minifyStyledCss(),
     // the steps main.tsx imports one task after another: preloaded by the page like the entry's imports
     preloadStartSteps(startSteps),
+    // the layout variants the build ships (release.json) and those home shows, preloaded with the page (issue 21)
+    variantChunks(['home_layout', 'home_header', 'tab_bar']),
     // lazy imports preload only what is not loaded at start (decision 069)
     preloads.plugin,
     // the first paint needs the HTML alone (decision 067)

@@ -25,3 +25,4 @@ export {
 } from './context';
 export { SLOTS, isSlotVariant, shippedVariants, omitConstant, type Slot, type SlotVariant, type SlotChoice, type ShippedVariants } from './slotList';
 export { useSlot, variant, type SlotVariants } from './slots';
+export { overlayWhiteLabel, readCachedWhiteLabel, cacheWhiteLabel, whiteLabelStorageKey, type WhiteLabelAnswer } from './whiteLabel';

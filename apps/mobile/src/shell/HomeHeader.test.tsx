@@ -18,22 +18,36 @@ const withDownloads = (appWindow: boolean) => {
 describe('home header', () => {
   it('shows guests log in, register and notice', async () => {
     await renderApp(<HomeHeader />, { route: '/m/home' });
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+    expect(await screen.findByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+    expect(screen.getByRole('link', { name: 'Notice' })).toHaveAttribute('href', '/m/notice');
+  });
+
+  it('centres the logo in the centred design, with login and register under the bar', async () => {
+    const base = testBrand();
+    await renderApp(<HomeHeader />, { route: '/m/home', brand: testBrand({ templates: { ...base.templates, home_header: 'centred' } }) });
+    const login = await screen.findByRole('link', { name: 'Log in' });
+    const logo = screen.getByTestId('brand-logo');
+    // under the bar: the buttons follow the logo's row (classic puts them on the logo's row, after it)
+    expect(login.closest('header')?.firstElementChild?.contains(login)).toBe(false);
+    expect(logo.closest('header')?.firstElementChild?.contains(logo)).toBe(true);
     expect(screen.getByRole('link', { name: 'Notice' })).toHaveAttribute('href', '/m/notice');
   });
 
   it('shows the download-app button only on home paths, with APPWINDOW on and download links', async () => {
     const first = await renderApp(<HomeHeader />, { route: '/m/home', brand: withDownloads(true) });
-    expect(screen.getByRole('button', { name: 'Download app' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Download app' })).toBeInTheDocument();
     first.unmount();
     const second = await renderApp(<HomeHeader />, { route: '/m/home', brand: withDownloads(false) });
+    await screen.findByRole('link', { name: 'Log in' });
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
     second.unmount();
     const third = await renderApp(<HomeHeader />, { route: '/m/home' });
+    await screen.findByRole('link', { name: 'Log in' });
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
     third.unmount();
     await renderApp(<HomeHeader />, { route: '/m/activity', brand: withDownloads(true) });
+    await screen.findByRole('link', { name: 'Log in' });
     expect(screen.queryByRole('button', { name: 'Download app' })).toBeNull();
   });
 

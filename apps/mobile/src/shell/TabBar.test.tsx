@@ -19,13 +19,13 @@ describe('bottom tab bar', () => {
 
   it('marks the current tab for assistive technology', async () => {
     await renderApp(<TabBar />, { route: '/m/activity' });
-    expect(screen.getByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
+    expect(await screen.findByRole('link', { name: 'Promotions' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });
 
   it('opens the referral dialog for a guest, whose invite goes to log in', async () => {
     await renderApp(<AppLayout />, { route: '/m/activity', path: '*' });
-    await userEvent.click(within(tabBar()).getByRole('button', { name: 'Invite friends' }));
+    await userEvent.click(await within(tabBar()).findByRole('button', { name: 'Invite friends' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
@@ -53,8 +53,22 @@ describe('bottom tab bar', () => {
   it('hides invite friends from members where REFERRAL is off', async () => {
     const sol = await demoSession(demo.app, 'demo', 'SOL');
     await renderApp(<TabBar />, { route: '/m/home', session: sol, brand: testBrand({ merchantCode: 'SOL' }) });
+    await screen.findByRole('link', { name: 'Home' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Invite friends' })).toBeNull());
     expect(screen.getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('shows the brand’s design: five tabs with a raised deposit, or four', async () => {
+    const base = testBrand();
+    const member = await demoSession(demo.app);
+    const deposit = await renderApp(<TabBar />, { route: '/m/home', session: member, brand: testBrand({ templates: { ...base.templates, tab_bar: 'deposit' } }) });
+    expect(await screen.findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    expect(within(tabBar()).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Home', 'Promotions', 'Deposit', 'Reward center', 'Member centre']);
+    deposit.unmount();
+    await renderApp(<TabBar />, { route: '/m/home', session: member, brand: testBrand({ templates: { ...base.templates, tab_bar: 'four' } }) });
+    await screen.findByRole('link', { name: 'Home' });
+    expect(within(tabBar()).getAllByRole('link').map((tab) => tab.textContent)).toEqual(['Home', 'Promotions', 'Reward center', 'Member centre']);
+    expect(within(tabBar()).queryByRole('button', { name: 'Invite friends' })).toBeNull();
   });
 
   it('prompts a guest who presses member centre to register, and cancel keeps the page', async () => {

@@ -1,123 +1,24 @@
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
-import styled, { css } from 'styled-components';
-import { isTrialType, selectSession } from '@wl/auth';
-import { useAppSelector } from '@wl/api-client';
-import { usePromotionAvailability } from '@wl/content';
-import { useTranslation, type TranslationKey } from '@wl/i18n';
-import { isHomePath } from '../app/routeTable';
-import { GiftIcon, HomeIcon, ShareIcon, TrophyIcon, UserIcon } from './icons';
-import { usePanels } from './panels';
+import { Suspense } from 'react';
+import { useSlot, variant, type SlotVariants } from '@wl/brand';
+import { useTranslation } from '@wl/i18n';
+import { isTabActive, Nav } from './tabBar/TabBarFrame';
 
-const Nav = styled.nav<{ $count: number }>`
-  position: sticky;
-  bottom: 0;
-  z-index: 90;
-  display: grid;
-  grid-template-columns: repeat(${(p) => p.$count}, minmax(0, 1fr));
-  min-height: ${(p) => p.theme.size.tabBar};
-  padding-bottom: env(safe-area-inset-bottom);
-  border-top: 1px solid ${(p) => p.theme.color.border.default};
-  background: ${(p) => p.theme.color.bg.raised};
-`;
+export { isTabActive };
 
-const tab = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 2px;
-  min-height: ${(p) => p.theme.size.touch};
-  padding: 0;
-  border: 0;
-  background: transparent;
-  color: ${(p) => p.theme.color.text.muted};
-  min-width: 0;
-  font: inherit;
-  /* the labels name icons, as on the phone's own tab bars: they follow the text size up to what five labels of a
-     320 px phone hold (10 px there), so no label is cut; the whole name is always the link's accessible name */
-  font-size: min(${(p) => p.theme.font.size.xs}, 3.125vw);
-  text-align: center;
-  text-decoration: none;
-  cursor: pointer;
-  span {
-    display: -webkit-box;
-    max-width: 100%;
-    overflow: hidden;
-    overflow-wrap: break-word;
-    line-height: 1.15;
-    -webkit-box-orient: vertical;
-    -webkit-line-clamp: 2;
-  }
-  &[aria-current='page'] {
-    /* accent text: brand.primary is a fill colour and may be too light for text on a light bar. Not bold: a bold
-       label is wider than the width its size was chosen for, and "Promotions" broke into "Promotion / s" */
-    color: ${(p) => p.theme.color.text.link};
-  }
-`;
-const Tab = styled(Link)`
-  ${tab}
-`;
-const TabButton = styled.button.attrs({ type: 'button' })`
-  ${tab}
-`;
+/** The tab bar's designs (brand template `tab_bar`), each its own chunk; a build ships only those its brand uses. */
+const VARIANTS: SlotVariants<'tab_bar', object> = {
+  five: !import.meta.env.WL_OMIT_TAB_BAR_FIVE && variant(() => import('./tabBar/FiveTabs'), 'FiveTabs'),
+  deposit: !import.meta.env.WL_OMIT_TAB_BAR_DEPOSIT && variant(() => import('./tabBar/DepositTabs'), 'DepositTabs'),
+  four: !import.meta.env.WL_OMIT_TAB_BAR_FOUR && variant(() => import('./tabBar/FourTabs'), 'FourTabs'),
+};
 
-type TabSpec = { to: string; label: TranslationKey; icon: ReactNode; kind: 'link' | 'referral' | 'member' };
-
-const TABS: TabSpec[] = [
-  { to: '/m/home', label: 'nav.home', icon: <HomeIcon />, kind: 'link' },
-  { to: '/m/activity', label: 'nav.promotions', icon: <GiftIcon />, kind: 'link' },
-  { to: '/m/inviteFriends', label: 'nav.inviteFriends', icon: <ShareIcon />, kind: 'referral' },
-  { to: '/m/rewardCenter', label: 'nav.rewardCenter', icon: <TrophyIcon />, kind: 'link' },
-  { to: '/m/member/home', label: 'nav.memberCenter', icon: <UserIcon />, kind: 'member' },
-];
-
-/** Whether a tab is the current page: home on every home path, others on their path and below. */
-export function isTabActive(to: string, pathname: string): boolean {
-  if (to === '/m/home') return isHomePath(pathname);
-  return pathname === to || pathname.startsWith(`${to}/`);
-}
-
-/**
- * The bottom tab bar (spec 001 section 2): the active tab follows the path; invite friends (shown to
- * guests, and to members when REFERRAL is enabled) opens the referral dialog; a guest or a trial session
- * pressing member centre gets the register prompt (cancel, register now) instead (spec 000 section 6).
- */
+/** The bottom tab bar in the brand's design; its place is kept while the design loads (preloaded by the page). */
 export function TabBar() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const session = useAppSelector(selectSession);
-  const { referral } = usePromotionAvailability();
-  const panels = usePanels();
-  const tabs = TABS.filter((tab) => tab.kind !== 'referral' || referral);
+  const Variant = useSlot('tab_bar', VARIANTS);
   return (
-    <Nav aria-label={t('nav.mainNavigation')} $count={tabs.length}>
-      {tabs.map((tab) => {
-        const current = isTabActive(tab.to, pathname) ? 'page' : undefined;
-        const content = (
-          <>
-            {tab.icon}
-            <span>{t(tab.label)}</span>
-          </>
-        );
-        if (tab.kind === 'referral' || (tab.kind === 'member' && (!session || isTrialType(session.type)))) {
-          return (
-            <TabButton
-              key={tab.to}
-              aria-current={current}
-              aria-haspopup="dialog"
-              onClick={() => panels.show(tab.kind === 'referral' ? 'referral' : 'memberPrompt')}
-            >
-              {content}
-            </TabButton>
-          );
-        }
-        return (
-          <Tab key={tab.to} to={tab.to} aria-current={current}>
-            {content}
-          </Tab>
-        );
-      })}
-    </Nav>
+    <Suspense fallback={<Nav aria-label={t('nav.mainNavigation')} $count={1} />}>
+      <Variant />
+    </Suspense>
   );
 }

@@ -15,6 +15,11 @@ const resolved = (id: string) => `\0${id}`;
 /** the brand's icon, served as the site's favicon */
 const FAVICON = '/favicon.svg';
 
+/** What the brand plugin tells other build plugins (`plugin.api`): the brand it builds, validated. */
+export interface BrandPluginApi {
+  config(): BrandConfig;
+}
+
 export interface BrandPluginOptions {
   /** the brand to build; from BRAND, default `default` */
   brand?: string;
@@ -58,9 +63,11 @@ function brandModule(loaded: LoadedBrand): string {
 export function brandPlugin(options: BrandPluginOptions): Plugin {
   const id = options.brand ?? 'default';
   let loaded: LoadedBrand;
+  const api: BrandPluginApi = { config: () => loaded.config };
   return {
     name: 'wl-brand',
     enforce: 'pre',
+    api,
     async config() {
       loaded = await loadBrand(options.brandsDir, id);
       // the brand's images (logos, icon) are files, not data URLs in the first JS: a phone fetches only the logo its
