@@ -24,5 +24,5 @@ export {
   type DefaultMode,
 } from './context';
 export { SLOTS, isSlotVariant, shippedVariants, omitConstant, type Slot, type SlotVariant, type SlotChoice, type ShippedVariants } from './slotList';
-export { useSlot, variant, type SlotVariants } from './slots';
+export { LayoutSlot, useSlot, variant, type SlotVariants } from './slots';
 export { overlayWhiteLabel, readCachedWhiteLabel, cacheWhiteLabel, whiteLabelStorageKey, type WhiteLabelAnswer } from './whiteLabel';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { BrandProvider, shippedVariants, useSlot, variant, type RuntimeBrand, type SlotVariants } from './index';
+import { BrandProvider, shippedVariants, LayoutSlot, variant, type RuntimeBrand, type SlotVariants } from './index';
 import { variantConstants } from './slotList';
 
 const brandWith = (templates: Partial<RuntimeBrand['templates']>) => ({ templates: { mem_cen: 1, dep_func: 1, ...templates } }) as unknown as RuntimeBrand;
@@ -10,8 +10,7 @@ const Four = () => <p>four tabs</p>;
 const Five = () => <p>five tabs</p>;
 
 function Bar({ variants }: { variants: SlotVariants<'tab_bar', object> }) {
-  const Variant = useSlot('tab_bar', variants);
-  return <Variant />;
+  return <LayoutSlot slot="tab_bar" variants={variants} props={{}} />;
 }
 
 const show = (brand: RuntimeBrand, variants: SlotVariants<'tab_bar', object>) =>

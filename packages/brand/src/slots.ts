@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { useBrand } from './context';
 import { SLOTS, type Slot, type SlotVariant } from './slotList';
 
@@ -14,7 +14,15 @@ export function variant<P, K extends string>(load: () => Promise<Record<K, Compo
   return lazy(() => load().then((m): { default: ComponentType<P> } => ({ default: m[name] }))) as ComponentType<P>;
 }
 
-/** The variant of a slot this brand shows: its templates' choice; a choice the build left out falls back to the first shipped one. */
+/**
+ * The design of a slot this brand shows, given `props`: its templates' choice; a choice the build left out falls
+ * back to the first shipped one. Wrap it in a Suspense that keeps the design's place while its chunk loads.
+ */
+export function LayoutSlot<S extends Slot, P extends object>({ slot, variants, props }: { slot: S; variants: SlotVariants<S, P>; props: P }) {
+  return createElement(useSlot(slot, variants), props);
+}
+
+/** @deprecated use LayoutSlot (the lint rule react-hooks/static-components refuses a component picked in render) */
 export function useSlot<S extends Slot, P>(slot: S, variants: SlotVariants<S, P>): ComponentType<P> {
   const brand = useBrand();
   const chosen = brand.templates[slot as keyof typeof brand.templates] as SlotVariant<S> | undefined;

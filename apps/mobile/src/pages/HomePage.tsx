@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useMemberSession } from '@wl/auth';
-import { useSlot, variant, type SlotVariants } from '@wl/brand';
+import { LayoutSlot, variant, type SlotVariants } from '@wl/brand';
 import { useHomeAnnouncements } from '@wl/content';
 import { Page, type HomeLayoutProps } from './home/homeParts';
 
@@ -18,11 +18,10 @@ const VARIANTS: SlotVariants<'home_layout', HomeLayoutProps> = {
 export function HomePage() {
   useMemberSession();
   const announcements = useHomeAnnouncements();
-  const Layout = useSlot('home_layout', VARIANTS);
   return (
     <Page id="homePage">
       <Suspense fallback={null}>
-        <Layout announcements={announcements} />
+        <LayoutSlot slot="home_layout" variants={VARIANTS} props={{ announcements }} />
       </Suspense>
     </Page>
   );

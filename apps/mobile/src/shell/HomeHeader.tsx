@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSlot, variant, type SlotVariants } from '@wl/brand';
+import { LayoutSlot, variant, type SlotVariants } from '@wl/brand';
 import { Bar, Header, type HomeHeaderProps } from './homeHeader/headerParts';
 
 /** Home's header designs (brand template `home_header`), each its own chunk; a build ships only those its brand uses. */
@@ -10,7 +10,6 @@ const VARIANTS: SlotVariants<'home_header', HomeHeaderProps> = {
 
 /** The home-only header in the brand's design; its bar's place is kept while the design loads (preloaded by the page). */
 export function HomeHeader(props: HomeHeaderProps) {
-  const Variant = useSlot('home_header', VARIANTS);
   return (
     <Suspense
       fallback={
@@ -19,7 +18,7 @@ export function HomeHeader(props: HomeHeaderProps) {
         </Header>
       }
     >
-      <Variant {...props} />
+      <LayoutSlot slot="home_header" variants={VARIANTS} props={props} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useSlot, variant, type SlotVariants } from '@wl/brand';
+import { LayoutSlot, variant, type SlotVariants } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { isTabActive, Nav } from './tabBar/TabBarFrame';
 
@@ -15,10 +15,9 @@ const VARIANTS: SlotVariants<'tab_bar', object> = {
 /** The bottom tab bar in the brand's design; its place is kept while the design loads (preloaded by the page). */
 export function TabBar() {
   const { t } = useTranslation();
-  const Variant = useSlot('tab_bar', VARIANTS);
   return (
     <Suspense fallback={<Nav aria-label={t('nav.mainNavigation')} $count={1} />}>
-      <Variant />
+      <LayoutSlot slot="tab_bar" variants={VARIANTS} props={{}} />
     </Suspense>
   );
 }

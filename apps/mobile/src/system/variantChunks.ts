@@ -43,7 +43,7 @@ export function variantChunks(preload: readonly Slot[]): Plugin {
     },
     async transform(code, id) {
       if (!code.includes('WL_OMIT_')) return null;
-      for (const [, constant, , source] of code.matchAll(VARIANT_IMPORT)) {
+      for (const [, constant = '', , source = ''] of code.matchAll(VARIANT_IMPORT)) {
         const found = BY_CONSTANT.get(constant);
         if (!found) this.error(`${constant} names no layout variant (packages/brand/src/slotList.ts)`);
         const resolved = await this.resolve(source, id);

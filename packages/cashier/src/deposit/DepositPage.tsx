@@ -2,7 +2,7 @@ import { Suspense, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard } from '@wl/auth';
-import { useSlot, variant, type SlotVariants } from '@wl/brand';
+import { LayoutSlot, variant, type SlotVariants } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { EmptyState, PageBody, PageState, Spinner, Tabs } from '@wl/ui-kit';
 import { useDepositChannelsQuery, useDepositPromotionsQuery } from './depositApi';
@@ -37,7 +37,6 @@ function DepositChannels() {
   const channels = useDepositChannelsQuery(undefined, { refetchOnMountOrArgChange: true });
   // promotions are optional: without them (or while they fail) the form offers none
   const promotions = useDepositPromotionsQuery();
-  const Variant = useSlot('dep_func', VARIANTS);
   return (
     // a failed background read (focus, reconnect) keeps the channels shown: the form and what was typed stay
     <PageState
@@ -54,7 +53,7 @@ function DepositChannels() {
             </Center>
           }
         >
-          <Variant channels={list} promotions={promotions.data ?? []} />
+          <LayoutSlot slot="dep_func" variants={VARIANTS} props={{ channels: list, promotions: promotions.data ?? [] }} />
         </Suspense>
       )}
     </PageState>

@@ -72,7 +72,7 @@ const RaisedTab = styled(Link)`
     padding: 0.625rem;
     border: 3px solid ${(p) => p.theme.color.bg.raised};
     border-radius: 50%;
-    background: linear-gradient(135deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.brand.gradientTo});
+    background: ${(p) => p.theme.color.brand.primary};
     color: ${(p) => p.theme.color.text.onPrimary};
     box-shadow: ${(p) => p.theme.shadow.raised};
   }

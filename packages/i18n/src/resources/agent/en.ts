@@ -48,6 +48,7 @@ export const en = {
     security: 'Security centre',
     settings: 'Settings',
     transactions: 'Transaction records',
+    quickActions: 'Quick actions',
   },
   verification: {
     title: 'Profile verification',

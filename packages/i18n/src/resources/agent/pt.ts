@@ -49,6 +49,7 @@ export const pt: DeepStringify<typeof en> = {
     security: 'Central de segurança',
     settings: 'Configurações',
     transactions: 'Registros de transações',
+    quickActions: 'Ações rápidas',
   },
   verification: {
     title: 'Verificação de perfil',

@@ -49,6 +49,7 @@ export const vi: DeepStringify<typeof en> = {
     security: 'Trung tâm bảo mật',
     settings: 'Cài đặt',
     transactions: 'Lịch sử giao dịch',
+    quickActions: 'Thao tác nhanh',
   },
   verification: {
     title: 'Xác minh hồ sơ',

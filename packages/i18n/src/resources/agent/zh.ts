@@ -49,6 +49,7 @@ export const zh: DeepStringify<typeof en> = {
     security: '安全中心',
     settings: '设置',
     transactions: '交易记录',
+    quickActions: '快捷操作',
   },
   verification: {
     title: '身份认证',
