@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listBrands, loadBrand, type LoadedBrand } from '../packages/brand/src/node/loader.ts';
+import { SLOTS, type Slot, type SlotChoice } from '../packages/brand/src/slotList.ts';
 import { merchantProfile } from '../packages/demo-api/src/seed/merchants.ts';
 
 export interface BrandFacts {
@@ -19,6 +20,8 @@ export interface BrandFacts {
   merchantCode: string;
   /** the age the brand's age prompt and footer state */
   minimumAge: number;
+  /** the variant of each layout slot the brand shows (its templates; absent: the slot's first) */
+  templates: SlotChoice;
 }
 
 function facts({ config }: LoadedBrand): BrandFacts {
@@ -33,19 +36,21 @@ function facts({ config }: LoadedBrand): BrandFacts {
     currencySymbol: merchantProfile(config.merchantCode).currencySymbol,
     merchantCode: config.merchantCode,
     minimumAge: config.minimumAge,
+    templates: Object.fromEntries((Object.keys(SLOTS) as Slot[]).map((slot) => [slot, config.templates[slot] ?? SLOTS[slot][0]])) as SlotChoice,
   };
 }
 
 /** First port; `E2E_PORT_BASE` moves it so that two suites (or a suite and a dev server) can run side by side. */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 47301);
 
-const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
+/** The brands folder: brands/, or `WL_BRANDS_DIR` (synthetic brands of scripts/brand-scale.mjs). */
+export const BRANDS_DIR = path.resolve(process.env.WL_BRANDS_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands'));
 // the reference brand first, then the others by name
-const ids = listBrands(brandsDir).sort((a, b) => Number(b === 'default') - Number(a === 'default') || a.localeCompare(b));
+const ids = listBrands(BRANDS_DIR).sort((a, b) => Number(b === 'default') - Number(a === 'default') || a.localeCompare(b));
 
 /** Brands under test, with the port their site is served on (nginx; its demo platform on port + 10000). */
 export const BRANDS: { facts: BrandFacts; port: number }[] = await Promise.all(
-  ids.map(async (id, index) => ({ facts: facts(await loadBrand(brandsDir, id)), port: PORT_BASE + index })),
+  ids.map(async (id, index) => ({ facts: facts(await loadBrand(BRANDS_DIR, id)), port: PORT_BASE + index })),
 );
 
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' };

@@ -5,10 +5,13 @@ import { BRANDS, type BrandFacts } from './brands';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
- * The site of a brand: the release artifact dist/<brand>/site (pnpm release:build) by default;
- * `E2E_DIST_ROOT` points at another build holding <brand>/ folders (absolute; scripts/e2e-dev.mjs).
+ * The site of a brand: the release artifact dist/<brand>/site (pnpm release:build) by default, or under
+ * `WL_RELEASE_ROOT` (another folder of artifacts, <brand>/site: scripts/brand-scale.mjs); `E2E_DIST_ROOT` points at
+ * another build holding <brand>/ folders (absolute; scripts/e2e-dev.mjs). `WL_BRANDS_DIR` reads the brands from
+ * another folder than brands/ (e2e/brands.ts).
  */
-const siteOf = (id: string) => (process.env.E2E_DIST_ROOT ? path.join(process.env.E2E_DIST_ROOT, id) : path.join(root, 'dist', id, 'site'));
+const releaseRoot = path.resolve(root, process.env.WL_RELEASE_ROOT ?? 'dist');
+const siteOf = (id: string) => (process.env.E2E_DIST_ROOT ? path.join(process.env.E2E_DIST_ROOT, id) : path.join(releaseRoot, id, 'site'));
 
 /** `E2E_BRANDS=default,sol` limits the run (and the servers started) to those brands. */
 const ONLY = process.env.E2E_BRANDS?.split(',');
@@ -23,6 +26,12 @@ const UNDER_TEST = BRANDS.filter(({ facts }) => !ONLY || ONLY.includes(facts.id)
 const FULL_MATRIX = process.env.E2E_FULL_MATRIX === '1';
 /** Review screenshots (`@shots`, screens.spec.ts) are taken only when asked: `E2E_SHOTS=1`. */
 const SHOTS = process.env.E2E_SHOTS === '1';
+/**
+ * The smoke journey (`@smoke`, smoke.spec.ts) repeats what the suite's own tests check, in one test per brand: it
+ * runs only when asked, `E2E_SMOKE=1` (scripts/brand-scale.mjs runs it in many brands at once).
+ */
+const SMOKE = process.env.E2E_SMOKE === '1';
+const LEFT_OUT = [...(SHOTS ? [] : ['@shots']), ...(SMOKE ? [] : ['@smoke'])];
 
 export interface BrandOptions {
   /** the project's brand; tests read it as the `brand` fixture (fixtures.ts) */
@@ -58,7 +67,7 @@ export default defineConfig<BrandOptions>({
   projects: UNDER_TEST.map(({ facts, port }, index) => ({
     name: facts.id,
     grep: index === 0 || FULL_MATRIX ? undefined : /@every-brand/,
-    grepInvert: SHOTS ? undefined : /@shots/,
+    grepInvert: LEFT_OUT.length ? new RegExp(LEFT_OUT.join('|')) : undefined,
     use: { baseURL: `http://127.0.0.1:${port}`, brandFacts: facts },
   })),
   webServer: UNDER_TEST.map(({ facts, port }) => ({

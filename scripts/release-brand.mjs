@@ -3,9 +3,13 @@
 // measures the budgets of docs/design.md section 9 on the build, and packages dist/<id>/:
 //   site/                 the static site (no .vite/), with .gz and .br next to every compressible file
 //   nginx/site.conf       the brand's nginx server block (deploy/nginx/site.conf.template)
-//   release.json          brand, versions and tag, API host, languages, changelog entries, commit, build time,
+//   release.json          brand, versions and tag, API host, languages, changelog entries, layout variants shipped,
+//                         commit, build time,
 //                         budgets with measured values, files with sizes and hashes
 // Fails, naming the brand, the field or file and the figure, when a check or a budget fails.
+// Elsewhere than the repo's own folders (scripts/brand-scale.mjs; unset, the defaults): WL_BRANDS_DIR the brands
+// folder (brands/), WL_OUT_DIR the brand's Vite build (apps/mobile/dist/<id>/, as in apps/mobile/vite.config.ts),
+// WL_RELEASE_ROOT the folder of the artifacts (dist/, so dist/<id>/).
 import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,8 +23,9 @@ import { contentSecurityPolicy, inlineStyleHashes, renderSiteConf } from './lib/
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const id = process.argv[2] ?? path.basename(process.cwd());
-const built = path.join(root, 'apps/mobile/dist', id);
-const out = path.join(root, 'dist', id);
+const brandsDir = path.resolve(process.env.WL_BRANDS_DIR ?? path.join(root, 'brands'));
+const built = path.resolve(process.env.WL_OUT_DIR ?? path.join(root, 'apps/mobile/dist', id));
+const out = path.join(path.resolve(process.env.WL_RELEASE_ROOT ?? path.join(root, 'dist')), id);
 /** Where a packaged site is expected on a server (nginx/site.conf's root); ops may render another. */
 const SERVER_ROOT = '/srv/wl-mobile';
 
@@ -33,9 +38,9 @@ const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
 // 1. the brand: schema, contrast, languages, menu, assets
 const { checkBrands, loadBrand, formatProblem } = await tsImport(path.join(root, 'packages/brand/src/node/index.ts'), import.meta.url);
-const problems = await checkBrands(path.join(root, 'brands'), [id]);
+const problems = await checkBrands(brandsDir, [id]);
 if (problems.length) fail(problems.map(formatProblem));
-const { config } = await loadBrand(path.join(root, 'brands'), id);
+const { config } = await loadBrand(brandsDir, id);
 
 // 2. the build: present, no inline script (the CSP allows none), within the budgets
 const indexHtml = path.join(built, 'index.html');
@@ -87,15 +92,17 @@ const git = (args) => {
     return 'unknown';
   }
 };
-const brandPackage = readJson(path.join(root, 'brands', id, 'package.json'));
+const brandPackage = readJson(path.join(brandsDir, id, 'package.json'));
 const manifest = {
   brand: id,
   name: config.name,
   merchantCode: config.merchantCode,
   version: brandPackage.version,
   // the API host, languages, version tag and the changelog entries since the previous release (issue 21 item 7)
-  ...releaseNotes({ root, id, config, packageName: brandPackage.name, version: brandPackage.version }),
+  ...releaseNotes({ root, brandsDir, id, config, packageName: brandPackage.name, version: brandPackage.version }),
   appVersion: readJson(path.join(root, 'apps/mobile/package.json')).version,
+  // the layout variants the build ships, by slot, each with its chunk (issue 21; the others are not in the build)
+  variants: readJson(path.join(built, '.vite/variants.json')),
   // scripts/release-build.mjs passes the commit (and turbo hashes it); `-dirty`: built from uncommitted changes
   commit: process.env.WL_RELEASE_COMMIT || git(['rev-parse', 'HEAD']),
   builtAt: new Date().toISOString(),
@@ -105,4 +112,6 @@ const manifest = {
 };
 fs.writeFileSync(path.join(out, 'release.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 const home = budgets[0];
-console.log(`✔ ${id} ${manifest.version}: ${files.length} files, home JS ${home.measured} KB of ${home.budget} KB, dist/${id}/`);
+console.log(
+  `✔ ${id} ${manifest.version}: ${files.length} files, home JS ${home.measured} KB of ${home.budget} KB, ${out.startsWith(`${root}${path.sep}`) ? path.relative(root, out) : out}/`,
+);

@@ -5,6 +5,8 @@
 // brand's site configuration rendered from deploy/nginx/site.conf.template. The demo platform runs without
 // --static on --api-port (default port + 10000). SIGINT/SIGTERM stop both and remove the prefix.
 // Used by the e2e suite (one per brand) and to preview a release artifact (`pnpm release:serve --brand sol`).
+// WL_BRANDS_DIR and WL_RELEASE_ROOT read the brand and its artifact elsewhere than brands/ and dist/
+// (scripts/brand-scale.mjs, as scripts/release-brand.mjs writes them).
 // --tls serves HTTPS with HTTP/2 under a self-signed certificate made for the run (openssl), as the TLS terminator
 // in front of the site does in production; the Lighthouse bench loads the site this way.
 import { execFileSync, spawn } from 'node:child_process';
@@ -29,7 +31,8 @@ const { values } = parseArgs({
 const brandId = values.brand;
 const port = Number(values.port);
 const apiPort = Number(values['api-port'] ?? port + 10000);
-const siteRoot = path.resolve(root, values.site ?? `dist/${brandId}/site`);
+const releaseRoot = path.resolve(root, process.env.WL_RELEASE_ROOT ?? 'dist');
+const siteRoot = path.resolve(root, values.site ?? path.join(releaseRoot, brandId, 'site'));
 const log = (line) => process.stdout.write(`[serve ${brandId}] ${line}\n`);
 
 function ensureNginx() {
@@ -56,7 +59,7 @@ if (!fs.existsSync(path.join(siteRoot, 'index.html'))) {
 }
 ensureNginx();
 const { loadBrand } = await tsImport(path.join(root, 'packages/brand/src/node/loader.ts'), import.meta.url);
-const { config } = await loadBrand(path.join(root, 'brands'), brandId);
+const { config } = await loadBrand(path.resolve(process.env.WL_BRANDS_DIR ?? path.join(root, 'brands')), brandId);
 
 /**
  * A runner killed outright (SIGKILL) cannot stop its servers: before starting, stop what an earlier run on this

@@ -18,6 +18,8 @@ export function pendingChangesets(changesetDir: string, packages: string[]): Pen
 export function changelogEntries(changelogFile: string, version: string): string[];
 export function releaseNotes(input: {
   root: string;
+  /** the brands folder (default: <root>/brands) */
+  brandsDir?: string;
   id: string;
   config: { api: { baseUrl: string }; languages: { default: string; enabled: string[] } };
   packageName: string;

@@ -54,7 +54,7 @@ export function changelogEntries(changelogFile, version) {
 }
 
 /** The release's description: API host, languages, version tag and what changed since the previous release. */
-export function releaseNotes({ root, id, config, packageName, version }) {
+export function releaseNotes({ root, brandsDir = path.join(root, 'brands'), id, config, packageName, version }) {
   const baseUrl = config.api.baseUrl;
   return {
     apiHost: baseUrl === '/' ? 'same origin' : new URL(baseUrl).host,
@@ -62,7 +62,7 @@ export function releaseNotes({ root, id, config, packageName, version }) {
     tag: releaseTag(packageName, version),
     changes: {
       // released: the entries changesets wrote for this version; pending: those the next release will carry
-      released: changelogEntries(path.join(root, 'brands', id, 'CHANGELOG.md'), version),
+      released: changelogEntries(path.join(brandsDir, id, 'CHANGELOG.md'), version),
       pending: pendingChangesets(path.join(root, '.changeset'), [packageName, '@wl/mobile']),
     },
   };
