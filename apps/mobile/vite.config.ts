@@ -41,7 +41,8 @@ export default defineConfig(({ command }) => ({
     minifyStyledCss(),
     // the steps main.tsx imports one task after another: preloaded by the page like the entry's imports
     preloadStartSteps(startSteps),
-    // the layout variants the build ships (release.json) and those home shows, preloaded with the page (issue 21)
+    // the layout variants the build ships (release.json) and the designs of home's layout, header and tab bar,
+    // preloaded with the page (issue 21; the game tiles load with the game area's own chunks)
     variantChunks(['home_layout', 'home_header', 'tab_bar']),
     // lazy imports preload only what is not loaded at start (decision 069)
     preloads.plugin,

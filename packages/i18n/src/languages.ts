@@ -58,7 +58,13 @@ export type ResourceLanguage = (typeof RESOURCE_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode;
 
-const byCode = new Map<string, Language>(LANGUAGES.map((language) => [language.code, language]));
+/**
+ * A brand's build knows its languages: the brand plugin defines `__WL_LANGUAGES__` as just those, so the first JS
+ * carries 2 to 4 of the 35 (about 0.35 KB brotli less). Elsewhere (Node, tests, Storybook) every language is known.
+ */
+declare const __WL_LANGUAGES__: readonly Language[] | undefined;
+const known: readonly Language[] = typeof __WL_LANGUAGES__ === 'undefined' ? LANGUAGES : __WL_LANGUAGES__;
+const byCode = new Map<string, Language>(known.map((language) => [language.code, language]));
 
 export function isLanguageCode(value: unknown): value is LanguageCode {
   return typeof value === 'string' && byCode.has(value);

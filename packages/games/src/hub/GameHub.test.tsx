@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp, startDemoPlatform } from '@wl/auth/testing';
+import { renderApp, startDemoPlatform, testBrand } from '@wl/auth/testing';
 import { describe, expect, it } from 'vitest';
 import { GameHub, revealScroll } from './GameHub';
 
@@ -28,6 +28,21 @@ describe('GameHub', () => {
     const panel = await screen.findByRole('tabpanel', { name: 'Hot' });
     await waitFor(() => expect(within(panel).getAllByRole('button', { name: /^Play / })).toHaveLength(15));
     expect(within(panel).getByRole('link', { name: 'More: Hot' })).toHaveAttribute('href', '/m/hot-games');
+  });
+
+  it('shows the hot games as cards, each with its vendor by name, when the brand chooses the card tile', async () => {
+    const brand = testBrand();
+    await renderApp(<GameHub />, { route: '/m/home?category=HOT', brand: testBrand({ templates: { ...brand.templates, game_tile: 'card' } }) });
+    const panel = await screen.findByRole('tabpanel', { name: 'Hot' });
+    await waitFor(() => expect(within(panel).getAllByRole('button', { name: /^Play / })).toHaveLength(15));
+    await waitFor(() => {
+      for (const card of within(panel).getAllByRole('listitem')) {
+        const vendor = within(card).getByText(/./, { selector: 'small' }).textContent;
+        expect(within(card).getByRole('button', { name: /^Play / })).toHaveAccessibleDescription(vendor!);
+        // named by the vendor list, not by code (PG Soft, Pragmatic Play, Fa Chai, BGS Originals)
+        expect(['PG', 'PP', 'FC', 'BGS']).not.toContain(vendor);
+      }
+    });
   });
 
   it('opens the category of the URL and shows vendor tiles for sports', async () => {

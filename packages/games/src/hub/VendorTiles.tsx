@@ -5,7 +5,7 @@ import { useVendorGameTypesQuery, type Game } from '../gamesApi';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { vendorDisplayName } from '../model/vendors';
 import { GameIcon, useVendorIcon } from '../ui/GameIcon';
-import { gameName } from '../ui/GameTile';
+import { gameName } from '../ui/tiles/shared';
 import { focusRing } from '../ui/styles';
 
 const Grid = styled.ul`

@@ -4,7 +4,7 @@ import { useTranslation } from '@wl/i18n';
 import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
 import { GameIcon, useVendorIcon } from '../ui/GameIcon';
-import { gameName } from '../ui/GameTile';
+import { gameName } from '../ui/tiles/shared';
 import { focusRing } from '../ui/styles';
 
 const Row = styled.ol`

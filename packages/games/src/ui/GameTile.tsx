@@ -1,159 +1,82 @@
-import { memo, useMemo } from 'react';
-import styled from 'styled-components';
-import { useTranslation } from '@wl/i18n';
+import type { ComponentType } from 'react';
+import styled, { css } from 'styled-components';
+import { useSlot, variant, type SlotVariant, type SlotVariants } from '@wl/brand';
 import { theme } from '@wl/ui-kit';
-import type { Game } from '../gamesApi';
-import { GameIcon, useVendorIcon } from './GameIcon';
-import { HeartIcon } from './icons';
-import { focusRing } from './styles';
+import { useGameTileSetup, type GameTileSetup, type TileProps } from './tiles/shared';
 
 /**
- * One styled element per tile, its parts styled from it: a list renders dozens of tiles at once, and each styled
- * component costs a render of its own.
+ * The `game_tile` layout slot (brand `templates.game_tile`): `icon`, the square icon grid, or `card`, a wide card
+ * with the game's image, its name and its vendor's name. Each variant is its own chunk; a brand's build ships only
+ * those it uses (the build constants drop the other's import()).
  */
-const Tile = styled.li`
-  position: relative;
-  min-width: 0;
-  /* the icon and name: tap to play */
-  > button:first-child {
-    display: flex;
-    flex-direction: column;
-    gap: ${theme.space['1']};
-    width: 100%;
-    min-height: ${theme.size.touch};
-    padding: 0;
-    border: 0;
-    background: transparent;
-    color: ${theme.color.text.primary};
-    font: inherit;
-    text-align: center;
-    cursor: pointer;
-    touch-action: manipulation;
-    border-radius: ${theme.radius.md};
-    ${focusRing}
-    span {
-      display: -webkit-box;
-      overflow: hidden;
-      -webkit-line-clamp: 2;
-      -webkit-box-orient: vertical;
-      min-height: 2.5em;
-      /* three tiles a row: names follow the text size up to what a third of a 320 px phone holds, and break
-         between words (inside one only when a word alone is wider than the tile) */
-      font-size: min(${theme.font.size.xs}, 3.4vw);
-      line-height: 1.25;
-      overflow-wrap: break-word;
-    }
-  }
-  /* the New mark */
-  > span {
-    position: absolute;
-    top: ${theme.space['1']};
-    left: ${theme.space['1']};
-    padding: 0 ${theme.space['1']};
-    border-radius: ${theme.radius.sm};
-    background: ${theme.color.status.success};
-    color: ${theme.color.status.onStatus};
-    font-size: min(${theme.font.size.xs}, 3.4vw);
-    font-weight: ${theme.font.weight.bold};
-    pointer-events: none;
-  }
-  > button[data-favourite] {
-    position: absolute;
-    top: 0;
-    right: 0;
-    display: flex;
-    align-items: flex-start;
-    justify-content: flex-end;
-    width: ${theme.size.touch};
-    height: ${theme.size.touch};
-    padding: ${theme.space['1']};
-    border: 0;
-    background: transparent;
-    color: ${theme.color.text.onPrimary};
-    font-size: min(${theme.font.size.xs}, 3.4vw);
-    cursor: pointer;
-    touch-action: manipulation;
-    filter: drop-shadow(0 1px 2px rgb(0 0 0 / 0.6));
-    ${focusRing}
-  }
-  > button[data-favourite='true'] {
-    color: ${theme.color.status.danger};
+const VARIANTS: SlotVariants<'game_tile', TileProps> = {
+  icon: !import.meta.env.WL_OMIT_GAME_TILE_ICON && variant(() => import('./tiles/IconTile'), 'IconTile'),
+  card: !import.meta.env.WL_OMIT_GAME_TILE_CARD && variant(() => import('./tiles/CardTile'), 'CardTile'),
+};
+
+export type TileVariant = SlotVariant<'game_tile'>;
+
+/**
+ * A virtual grid's rows by variant: how many tiles a row holds, and its height until one is measured. A card row's
+ * two cards stand side by side, or one above the other when the grid is narrow (or the text large): either way
+ * every row has one height.
+ */
+export const TILE_ROWS: Record<TileVariant, { perRow: number; estimatedPx: number }> = {
+  icon: { perRow: 3, estimatedPx: 150 },
+  card: { perRow: 2, estimatedPx: 240 },
+};
+
+/** The narrowest a card is: two to a row when both fit, else one (at 200 % text size, one). */
+export const CARD_MIN_WIDTH = '7.5rem';
+
+/**
+ * The columns of a grid of tiles, by the variant on the grid (`data-tile`): three icons, or one or two cards. The
+ * grid's column gap is `space.2`.
+ */
+export const tileColumns = css`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  &[data-tile='card'] {
+    grid-template-columns: repeat(auto-fill, minmax(max(min(100%, ${CARD_MIN_WIDTH}), calc((100% - ${theme.space['2']}) / 2)), 1fr));
   }
 `;
 
-/** What every tile of a list shares, made once per list instead of once per tile: its words and the vendor icons. */
-export interface GameTileSetup {
-  play: (name: string) => string;
-  addFavourite: (name: string) => string;
-  removeFavourite: (name: string) => string;
-  isNew: string;
-  vendorIcon: (vendor: string) => string;
+/**
+ * A tile's space while its variant's chunk loads, so that nothing moves when it arrives: the tile's height for its
+ * width (padding in % is of the width), that is a square image and the words under it: the icon's two lines of
+ * name (tiles/IconTile.tsx), the card's padded name and vendor (tiles/CardTile.tsx).
+ */
+const Placeholder = styled.li`
+  min-width: 0;
+  padding-top: calc(100% + ${theme.space['1']} + 2.5 * min(${theme.font.size.xs}, 3.4vw));
+  border-radius: ${theme.radius.md};
+  background: ${theme.color.bg.sunken};
+  [data-tile='card'] > & {
+    padding-top: calc(100% + 2 * ${theme.space['2']} + ${theme.space['1']} + 2.5 * ${theme.font.size.sm} + 1.25 * ${theme.font.size.xs});
+    border-radius: ${theme.radius.card};
+  }
+`;
+
+/** The fallback of a grid's tiles: one placeholder per tile, in the grid's place for it. */
+export function TilePlaceholder({ item = 'li' }: TileProps) {
+  return <Placeholder as={item} aria-hidden="true" />;
 }
 
-/** The name's placeholder in the labels' translations (i18next's default interpolation). */
-const NAME = '{{name}}';
-
-export function useGameTileSetup(): GameTileSetup {
-  const { t } = useTranslation('games');
-  const vendorIcon = useVendorIcon();
-  return useMemo(() => {
-    // each label is looked up once, without interpolation, and its name placeholder filled in per tile (i18next's
-    // translate, at two labels per tile, was a large part of rendering a list)
-    const label = (key: 'game.play' | 'game.addFavourite' | 'game.removeFavourite') => {
-      const [before, after = ''] = t(key, { skipInterpolation: true }).split(NAME);
-      return (name: string) => before + name + after;
-    };
-    return {
-      play: label('game.play'),
-      addFavourite: label('game.addFavourite'),
-      removeFavourite: label('game.removeFavourite'),
-      isNew: t('game.isNew'),
-      vendorIcon,
-    };
-  }, [t, vendorIcon]);
-}
-
-export interface GameTileProps {
-  game: Game;
+/** What a list of games needs to draw its tiles: the brand's variant, its name (the grid's geometry) and the setup. */
+export interface GameTileKit {
+  Tile: ComponentType<TileProps>;
+  variant: TileVariant;
   setup: GameTileSetup;
-  onPlay: (game: Game) => void;
-  /** omit to hide the favourite button (lottery games) */
-  onToggleFavourite?: (game: Game) => void;
-  favourite?: boolean;
-  eager?: boolean;
-  /** the tile is its list's item: an li in a ul (default), or a div with the listitem role in a div list */
-  item?: 'li' | 'div';
 }
-
-/** Lottery games have no favourite button (spec 001 section 2). */
-export const canFavourite = (game: Pick<Game, 'gameType'>) => game.gameType !== 'LOTT' && game.gameType !== 'ELOTT';
-
-export const gameName = (game: Pick<Game, 'gameName' | 'displayName' | 'nodeName'>) => game.displayName || game.gameName || game.nodeName || '';
 
 /**
- * One game: icon and name (tap to play), a New mark, and a favourite toggle. A list renders dozens at once, so a
- * tile has no hooks of its own and static styles (`theme` holds var() references, so styled-components makes
- * each class once instead of once per tile).
+ * The game tile of this brand, once per list: the variant's lazy component (render it inside a Suspense whose
+ * fallback is `TilePlaceholder`), the variant it is (a choice the build left out falls back to the other) and the
+ * tiles' setup.
  */
-export const GameTile = memo(function GameTile({ game, setup, onPlay, onToggleFavourite, favourite = false, eager, item = 'li' }: GameTileProps) {
-  const name = gameName(game);
-  return (
-    <Tile as={item} role={item === 'div' ? 'listitem' : undefined}>
-      <button type="button" aria-label={setup.play(name)} onClick={() => onPlay(game)}>
-        <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} vendorIcon={setup.vendorIcon} eager={eager} />
-        <span aria-hidden="true">{name}</span>
-      </button>
-      {game.isNew && <span>{setup.isNew}</span>}
-      {onToggleFavourite && canFavourite(game) && (
-        <button
-          type="button"
-          data-favourite={favourite}
-          aria-label={favourite ? setup.removeFavourite(name) : setup.addFavourite(name)}
-          onClick={() => onToggleFavourite(game)}
-        >
-          <HeartIcon filled={favourite} />
-        </button>
-      )}
-    </Tile>
-  );
-});
+export function useGameTile(): GameTileKit {
+  const Tile = useSlot('game_tile', VARIANTS);
+  const shown = (Object.keys(VARIANTS) as TileVariant[]).find((name) => VARIANTS[name] === Tile) ?? 'icon';
+  const setup = useGameTileSetup(shown === 'card');
+  return { Tile, variant: shown, setup };
+}

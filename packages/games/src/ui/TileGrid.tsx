@@ -1,11 +1,12 @@
+import { Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { Game } from '../gamesApi';
-import { GameTile, useGameTileSetup } from './GameTile';
+import { tileColumns, TilePlaceholder, useGameTile, type GameTileKit } from './GameTile';
+import type { TileProps } from './tiles/shared';
 
-/** Three columns of game tiles (the list grid, hub panels). */
+/** The columns of game tiles (the hub panels, the lottery lobbies): three icons or one or two cards a row. */
 export const Columns = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  ${tileColumns}
   gap: ${(p) => p.theme.space['3']} ${(p) => p.theme.space['2']};
   margin: 0;
   padding: 0;
@@ -21,20 +22,24 @@ export interface GameTilesProps {
   eager?: number;
 }
 
-/** The tiles of a short list of games, each its own list item, for the caller's list element. */
-export function GameTiles({ games, onPlay, onToggleFavourite, favourites, eager = 0 }: GameTilesProps) {
-  const setup = useGameTileSetup();
-  return games.map((game, index) => (
-    <GameTile
-      key={game.nodeId}
-      game={game}
-      setup={setup}
-      onPlay={onPlay}
-      onToggleFavourite={onToggleFavourite}
-      favourite={favourites?.has(game.nodeId)}
-      eager={index < eager}
-    />
-  ));
+/**
+ * The tiles of a short list of games, each its own list item, for the caller's list element (which carries the
+ * variant's geometry, `data-tile={tile.variant}`): the brand's variant, placeholders while its chunk loads.
+ */
+export function GameTiles({ tile, games, onPlay, onToggleFavourite, favourites, eager = 0 }: GameTilesProps & { tile: GameTileKit }) {
+  const tiles = (Tile: ComponentType<TileProps>) =>
+    games.map((game, index) => (
+      <Tile
+        key={game.nodeId}
+        game={game}
+        setup={tile.setup}
+        onPlay={onPlay}
+        onToggleFavourite={onToggleFavourite}
+        favourite={favourites?.has(game.nodeId)}
+        eager={index < eager}
+      />
+    ));
+  return <Suspense fallback={tiles(TilePlaceholder)}>{tiles(tile.Tile)}</Suspense>;
 }
 
 export interface TileGridProps extends Omit<GameTilesProps, 'eager'> {
@@ -43,9 +48,10 @@ export interface TileGridProps extends Omit<GameTilesProps, 'eager'> {
 
 /** A short grid of games (at most a few dozen); long lists use VirtualGameGrid. */
 export function TileGrid({ label, ...tiles }: TileGridProps) {
+  const tile = useGameTile();
   return (
-    <Columns aria-label={label}>
-      <GameTiles {...tiles} eager={6} />
+    <Columns aria-label={label} data-tile={tile.variant}>
+      <GameTiles tile={tile} {...tiles} eager={6} />
     </Columns>
   );
 }

@@ -1,22 +1,22 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type RefObject } from 'react';
 import styled from 'styled-components';
 import { theme } from '@wl/ui-kit';
 import type { Game } from '../gamesApi';
-import { GameTile, useGameTileSetup } from './GameTile';
+import { TILE_ROWS, tileColumns, TilePlaceholder, useGameTile } from './GameTile';
+import type { TileProps } from './tiles/shared';
 import { useLoadMoreNearEnd } from './useLoadMoreNearEnd';
-const COLUMNS = 3;
-/** a tile is a square icon plus two lines of name; the real height is read from a rendered row */
-const ESTIMATED_ROW_PX = 150;
+
 /** rows rendered beyond the viewport on each side (one: a row is a good part of a phone's screen) */
 const OVERSCAN_ROWS = 1;
+/** rows whose images load at once (the first screen) */
+const EAGER_ROWS = 3;
 
 const Rows = styled.div`
   width: 100%;
 `;
 
 const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(${COLUMNS}, minmax(0, 1fr));
+  ${tileColumns}
   gap: ${theme.space['2']};
   padding-bottom: ${theme.space['3']};
 `;
@@ -110,19 +110,21 @@ export interface VirtualGameGridProps {
 }
 
 /**
- * The list pages' grid: rows of three, virtualised against the window scroll so that a list of 600+ games keeps
- * only the rows near the viewport in the DOM (the rows above and below are the list's padding). Every row has the
- * same height (square icons, names clamped to two lines), so what is in view follows from the scroll position,
- * the list's place and one row's height. Loads more within 300 px of the bottom, at most once a second.
+ * The list pages' grid: rows of the brand's game tiles (three icons, or two cards side by side or stacked),
+ * virtualised against the window scroll so that a list of 600+ games keeps only the rows near the viewport in the
+ * DOM (the rows above and below are the list's padding). Every row has the same height (square images, words
+ * clamped to fixed lines), so what is in view follows from the scroll position, the list's place and one row's
+ * height. Loads more within 300 px of the bottom, at most once a second.
  */
 export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, onLoadMore, hasMore, label }: VirtualGameGridProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const tile = useGameTile();
+  const { perRow, estimatedPx } = TILE_ROWS[tile.variant];
   const { top, rowHeight: measuredRowHeight } = useListMetrics(listRef);
   const measured = measuredRowHeight !== null;
-  const rowHeight = measuredRowHeight ?? ESTIMATED_ROW_PX;
-  const setup = useGameTileSetup();
+  const rowHeight = measuredRowHeight ?? estimatedPx;
   const inView = useRowsInView(top, rowHeight);
-  const rowCount = Math.ceil(games.length / COLUMNS);
+  const rowCount = Math.ceil(games.length / perRow);
   // the rows in view, and one more on each side once a row has been measured (the first frame is the cheapest)
   const overscan = measured ? OVERSCAN_ROWS : 0;
   const start = Math.min(rowCount, Math.max(0, inView.first - overscan));
@@ -131,25 +133,28 @@ export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, 
   // until a row is measured the list's length is a guess: not near its end
   useLoadMoreNearEnd(hasMore ? onLoadMore : undefined, games.length, measured);
 
-  const rows = [];
-  for (let index = start; index < end; index += 1) {
-    rows.push(
-      <Row key={index}>
-        {games.slice(index * COLUMNS, index * COLUMNS + COLUMNS).map((game, column) => (
-          <GameTile
-            key={game.nodeId}
-            item="div"
-            setup={setup}
-            game={game}
-            onPlay={onPlay}
-            onToggleFavourite={onToggleFavourite}
-            favourite={favourites?.has(game.nodeId)}
-            eager={index * COLUMNS + column < 9}
-          />
-        ))}
-      </Row>,
-    );
-  }
+  const rows = (Tile: ComponentType<TileProps>) => {
+    const shown = [];
+    for (let index = start; index < end; index += 1) {
+      shown.push(
+        <Row key={index} data-tile={tile.variant}>
+          {games.slice(index * perRow, index * perRow + perRow).map((game) => (
+            <Tile
+              key={game.nodeId}
+              item="div"
+              setup={tile.setup}
+              game={game}
+              onPlay={onPlay}
+              onToggleFavourite={onToggleFavourite}
+              favourite={favourites?.has(game.nodeId)}
+              eager={index < EAGER_ROWS}
+            />
+          ))}
+        </Row>,
+      );
+    }
+    return shown;
+  };
   return (
     <Rows
       ref={listRef}
@@ -157,7 +162,8 @@ export function VirtualGameGrid({ games, onPlay, onToggleFavourite, favourites, 
       aria-label={games.length ? label : undefined}
       style={{ paddingTop: start * rowHeight, paddingBottom: (rowCount - end) * rowHeight }}
     >
-      {rows}
+      {/* while the variant's chunk loads, the same rows of placeholders: the list's height and place stay */}
+      <Suspense fallback={rows(TilePlaceholder)}>{rows(tile.Tile)}</Suspense>
     </Rows>
   );
 }

@@ -56,29 +56,20 @@ const tab = css`
     color: ${(p) => p.theme.color.text.link};
   }
 `;
-const Tab = styled(Link)`
+export const Tab = styled(Link)`
   ${tab}
 `;
 const TabButton = styled.button.attrs({ type: 'button' })`
   ${tab}
 `;
-/** The deposit tab of the `deposit` bar: a round button raised above the bar, its label under it. */
-const RaisedTab = styled(Link)`
-  ${tab}
-  color: ${(p) => p.theme.color.text.primary};
-  svg {
-    box-sizing: content-box;
-    margin-top: -1.25rem;
-    padding: 0.625rem;
-    border: 3px solid ${(p) => p.theme.color.bg.raised};
-    border-radius: 50%;
-    background: ${(p) => p.theme.color.brand.primary};
-    color: ${(p) => p.theme.color.text.onPrimary};
-    box-shadow: ${(p) => p.theme.shadow.raised};
-  }
-`;
-
-export type TabSpec = { to: string; label: TranslationKey; icon: ReactNode; kind: 'link' | 'referral' | 'member' | 'deposit' };
+export type TabSpec = {
+  to: string;
+  label: TranslationKey;
+  icon: ReactNode;
+  kind: 'link' | 'referral' | 'member' | 'deposit';
+  /** the link's own look (the raised deposit button); absent: a tab's */
+  look?: typeof Tab;
+};
 
 /** The tabs the bar variants (`tab_bar` slot) are made of. */
 export const TAB = {
@@ -132,17 +123,11 @@ export function TabBarFrame({ tabs: all }: { tabs: readonly TabSpec[] }) {
             </TabButton>
           );
         }
-        if (tab.kind === 'deposit') {
-          return (
-            <RaisedTab key={tab.to} to={tab.to} aria-current={current} onClick={(e) => !gate('deposit') && e.preventDefault()}>
-              {content}
-            </RaisedTab>
-          );
-        }
+        const Look = tab.look ?? Tab;
         return (
-          <Tab key={tab.to} to={tab.to} aria-current={current}>
+          <Look key={tab.to} to={tab.to} aria-current={current} onClick={tab.kind === 'deposit' ? (e) => !gate('deposit') && e.preventDefault() : undefined}>
             {content}
-          </Tab>
+          </Look>
         );
       })}
     </Nav>
