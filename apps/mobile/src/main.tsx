@@ -2,7 +2,7 @@ import { brand, brandAssets } from 'virtual:brand';
 import 'virtual:brand.css';
 import './boot.css';
 import type { PayloadCipher } from '@wl/api-client';
-import { followColorMode } from '@wl/brand';
+import { followColorMode, readCachedWhiteLabel } from '@wl/brand';
 import { startI18n } from '@wl/i18n';
 import { listenForPreloadErrors } from './app/recovery/chunkRecovery';
 import { isHomePath } from './app/routeTable';
@@ -28,6 +28,9 @@ async function step<T>(load: () => Promise<T>): Promise<T> {
 async function start() {
   // colour mode before the first paint: one attribute, CSS variables do the rest
   followColorMode(brand.theme.defaultMode);
+  // the merchant's white-label (docs/decisions/072): its code, a small chunk, loads beside the start steps
+  const whiteLabel = import('./app/whiteLabel');
+  const cachedWhiteLabel = readCachedWhiteLabel(brand.id);
   if (import.meta.env.VITE_DEMO_MSW === '1') {
     // the static demo: the demo platform runs in the browser (never part of a production build)
     const { startDemoWorker } = await import('@wl/demo-api/browser');
@@ -46,7 +49,7 @@ async function start() {
   await nextTask();
   // the language is known at once: the first platform calls carry it while its words load (not one round trip
   // later); the first render waits for the words
-  const { i18n, ready } = startI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default });
+  const { i18n, ready } = startI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default, locales: brand.languages.locales });
   await step(() => import('./app/start/platform'));
   await step(() => import('./app/start/session'));
   const { createAppStore, createApiContext, prefetchHomeAnnouncements } = await step(() => import('./app/start/store'));
@@ -54,6 +57,9 @@ async function start() {
   // home sends none (app/encryption.ts)
   const cipher: PayloadCipher = { encrypt: async (payload) => (await import('./app/encryption')).cipher.encrypt(payload) };
   const store = createAppStore(createApiContext(brand, i18n, { cipher }));
+  // the platform's white-label now, beside the rest of the start: stored for the next start, and the brand to show
+  // when it differs from the cached one (offline or failed: none, the first view's stays)
+  const latest = whiteLabel.then((m) => m.refreshWhiteLabel(store, brand, cachedWhiteLabel)).catch(() => undefined);
   if (isHomePath(window.location.pathname)) {
     await nextTask();
     // the first banner is the largest thing on home's first screen: its announcements are asked for now, and its
@@ -67,7 +73,12 @@ async function start() {
   const router = createAppRouter();
   const { renderSite } = await step(() => import('./app/start/render'));
   await ready;
-  renderSite(document.getElementById('root')!, { brand, assets: brandAssets, store, i18n, router });
+  // the first view follows the white-label the platform last answered, laid over the build's: the wait is for a chunk
+  // asked for as the start began (in the HTTP cache on the return visit that cached a white-label), never for the
+  // platform; without a cache the first view does not wait at all
+  const shown = cachedWhiteLabel ? await whiteLabel.then((m) => m.overlayWhiteLabel(brand, cachedWhiteLabel)).catch(() => brand) : brand;
+  const site = renderSite(document.getElementById('root')!, { brand: shown, assets: brandAssets, store, i18n, router });
+  void latest.then((next) => next && site.showBrand(next));
   // a logout or an expired session in another tab of the site turns this one to guest at once, and this tab's
   // end reaches the others (@wl/auth/tabs, packages/auth README): a small chunk of its own after the first view,
   // so home's start does not grow

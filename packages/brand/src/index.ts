@@ -25,4 +25,5 @@ export {
 } from './context';
 export { SLOTS, isSlotVariant, shippedVariants, omitConstant, type Slot, type SlotVariant, type SlotChoice, type ShippedVariants } from './slotList';
 export { LayoutSlot, useSlot, variant, type SlotVariants } from './slots';
-export { overlayWhiteLabel, readCachedWhiteLabel, cacheWhiteLabel, whiteLabelStorageKey, type WhiteLabelAnswer } from './whiteLabel';
+export { overlayWhiteLabel, type WhiteLabelAnswer } from './whiteLabel';
+export { readCachedWhiteLabel, cacheWhiteLabel, whiteLabelStorageKey } from './whiteLabelCache';

@@ -22,7 +22,10 @@ export function LayoutSlot<S extends Slot, P extends object>({ slot, variants, p
   return createElement(useSlot(slot, variants), props);
 }
 
-/** @deprecated use LayoutSlot (the lint rule react-hooks/static-components refuses a component picked in render) */
+/**
+ * The design's component itself, for a list that draws it many times (the game tiles of a grid); a single design
+ * renders through `LayoutSlot`.
+ */
 export function useSlot<S extends Slot, P>(slot: S, variants: SlotVariants<S, P>): ComponentType<P> {
   const brand = useBrand();
   const chosen = brand.templates[slot as keyof typeof brand.templates] as SlotVariant<S> | undefined;

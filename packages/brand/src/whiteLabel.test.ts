@@ -52,7 +52,12 @@ describe('overlayWhiteLabel', () => {
     const shown = overlayWhiteLabel(build, {
       templates: { app_desc: 'Spin; win {big}', app_background: 'https://cdn.example/bg.png', app_desc_font_color: '#123456', layout: 'x', toString: 'x' },
     });
-    expect(shown.templates).toEqual({ ...build.templates, app_desc: 'Spin; win {big}', app_background: 'https://cdn.example/bg.png', app_desc_font_color: '#123456' });
+    expect(shown.templates).toEqual({
+      ...build.templates,
+      app_desc: 'Spin; win {big}',
+      app_background: 'https://cdn.example/bg.png',
+      app_desc_font_color: '#123456',
+    });
     expect(overlayWhiteLabel(build, { templates: { app_desc: 7 } }).templates.app_desc).toBe('Play anywhere.');
   });
 
@@ -91,6 +96,9 @@ describe('the cached white-label', () => {
     expect(readCachedWhiteLabel('nova')).toEqual({ templates: { tab_bar: 'four' } });
     localStorage.setItem(key, JSON.stringify({ menu: ['MYACC'], templates: { tab_bar: { four: true } } }));
     expect(readCachedWhiteLabel('nova')).toEqual({ menu: ['MYACC'] });
+    // nothing of use: as if nothing were stored (the first view does not wait for the overlay)
+    localStorage.setItem(key, JSON.stringify({ menu: 'MYACC', templates: [] }));
+    expect(readCachedWhiteLabel('nova')).toBeUndefined();
   });
 
   it('works without storage: nothing is read, caching is skipped', () => {

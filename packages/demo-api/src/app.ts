@@ -23,6 +23,7 @@ import { securityRoutes } from './routes/security';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallets';
+import { whiteLabelRoutes } from './routes/whiteLabel';
 import { createDemoState } from './state';
 
 export type DemoApp = Hono<DemoEnv>;
@@ -50,6 +51,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   for (const prefix of PLATFORM_PREFIXES) app.use(`${prefix}*`, recordRequests(state), injectFaults, resolveMerchant(state));
 
   app.route('/', systemRoutes(deps));
+  app.route('/', whiteLabelRoutes(deps));
   app.route('/', sessionRoutes(deps));
   app.route('/', memberRoutes(deps));
   app.route('/', accountRoutes(deps));

@@ -1,6 +1,6 @@
 // Catalogue: storefront content (packages/content and the shell): announcements and their read marks, help centre,
-// customer service, promotion availability and participation, hot matches; and the white-label calls an open
-// issue names (planned). Spec 001 sections 2, 3, 4, 7 and 9.
+// customer service, promotion availability and participation, hot matches; and the calls open issues name
+// (planned). Spec 001 sections 2, 3, 4, 7 and 9.
 import * as s from '../schema';
 import { call, typed } from './define';
 
@@ -237,18 +237,6 @@ export const hotMatches = call({ path: '/lgw/games/popular', module: 'AGEANNOUNC
 export const promotionCategories = call({
   path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
   answer: s.array(s.object({ category: s.string, name: s.string })),
-  planned: true,
-});
-
-/** The merchant's white-label menu keys that are on, laid over the build's menu at start (issue 21). */
-export const whiteLabelMenu = call({ path: '/wps/system/whitelabel', module: 'COMM3', answer: s.array(s.string), planned: true });
-
-/** The merchant's layout templates (mem_cen, dep_func, app_desc, ...), laid over the build's at start (issue 21). */
-export const whiteLabelTemplates = call({
-  path: '/wps/system/templates',
-  module: 'COMM3',
-  token: 'none',
-  answer: s.record(s.union(s.string, s.number)),
   planned: true,
 });
 

@@ -1,6 +1,7 @@
 // The catalogue of platform calls: one entry per call, the only place a platform path or module id is written
 // (docs/decisions/060-platform-call-catalogue.md). Features import the entries they send; each area is a file.
 export * from './core';
+export * from './whiteLabel';
 export * from './deposit';
 export * from './security';
 export * from './wallets';

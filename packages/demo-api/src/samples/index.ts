@@ -10,9 +10,10 @@ import { redRainSamples } from './redRain';
 import { rewardsSamples } from './rewards';
 import { securitySamples } from './security';
 import { walletsSamples } from './wallets';
+import { whiteLabelSamples } from './whiteLabel';
 import type { Samples } from './sample';
 
 export type { Sample, SampleRequest, Samples } from './sample';
 
 /** Every area's samples (one file per catalogue area). */
-export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples, ...redRainSamples, ...rewardsSamples, ...protectionSamples };
+export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples, ...redRainSamples, ...rewardsSamples, ...protectionSamples, ...whiteLabelSamples };

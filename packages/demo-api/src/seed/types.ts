@@ -140,6 +140,17 @@ export interface MerchantProfile {
   currencySymbol: string;
   /** optional catalogue vendors this merchant offers (see seed/vendors.ts) */
   extraVendors: string[];
+  /**
+   * the merchant's white-label as its back office starts (routes/whiteLabel.ts): its brand's build values; absent for
+   * a merchant the demo does not know, whose white-label calls answer 404 until a demo control sets one
+   */
+  whiteLabel?: WhiteLabel;
+}
+
+/** A merchant's white-label: the menu keys that are on, and its templates (catalogue whiteLabelMenu / whiteLabelTemplates). */
+export interface WhiteLabel {
+  menu: string[];
+  templates: Record<string, string | number>;
 }
 
 /** Everything seeded for one merchant. Deterministic for a merchant code and a day. */

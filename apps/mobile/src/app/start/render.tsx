@@ -16,17 +16,24 @@ interface Site {
   router: ReturnType<typeof createAppRouter>;
 }
 
-export function renderSite(container: HTMLElement, { brand, assets, store, i18n, router }: Site) {
+/**
+ * Renders the site; `showBrand` renders it again with another brand (the platform's white-label, decision 072): the
+ * brand context changes and what reads it follows, the router, store and open screen stay.
+ */
+export function renderSite(container: HTMLElement, { brand, assets, store, i18n, router }: Site): { showBrand: (brand: RuntimeBrand) => void } {
   const root = createRoot(container);
   // a transition: React renders the first view in slices of a few milliseconds instead of one long task, so a
   // mid-range phone stays responsive while the site starts
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProviders brand={brand} assets={assets} store={store} i18n={i18n}>
-          <App router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  const showBrand = (shown: RuntimeBrand) =>
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <AppProviders brand={shown} assets={assets} store={store} i18n={i18n}>
+            <App router={router} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+  showBrand(brand);
+  return { showBrand };
 }
