@@ -8,7 +8,8 @@ export default defineBrand({
   name: 'Sol Bet',
   merchantCode: 'SOL',
   trialMerchantCode: 'SOL_TRIAL',
-  languages: { default: 'pt', enabled: ['en', 'pt'] },
+  // Brazilian Portuguese: its words, and numbers, amounts and dates as Brazil writes them
+  languages: { default: 'pt', enabled: ['en', 'pt'], locales: { pt: 'pt-BR' } },
   theme: { defaultMode: 'light' },
   flags: {
     CBS3: true,

@@ -70,7 +70,18 @@ export const brandSchema = obj({
   languages: obj({
     default: languageCode,
     enabled: z.array(languageCode).min(1),
-  }).refine((l) => l.enabled.includes(l.default), { message: 'the default language must be one of the enabled languages', path: ['default'] }),
+    /**
+     * the locale of a language as this merchant's market writes it (`pt: 'pt-BR'`): `<html lang>` and the format of
+     * numbers, amounts and dates; absent: the language's own. The release checks refuse a variant the translation
+     * is not written in
+     */
+    locales: z.record(z.string(), z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'a locale such as pt-BR')).optional(),
+  })
+    .refine((l) => l.enabled.includes(l.default), { message: 'the default language must be one of the enabled languages', path: ['default'] })
+    .refine((l) => Object.entries(l.locales ?? {}).every(([code, locale]) => (l.enabled as string[]).includes(code) && locale.startsWith(`${code}-`)), {
+      message: 'each locale is a variant of an enabled language (pt: pt-BR)',
+      path: ['locales'],
+    }),
   /** the colour mode before the player chooses one: `system` follows the phone's dark or light setting (issue 21 item 5) */
   theme: obj({ defaultMode: z.enum(['dark', 'light', 'system']) }),
   /** minimum age every age text states (docs/product-decisions.md 2) */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createI18n, LANGUAGE_STORAGE_KEY, onLanguageChange, setLanguage, startI18n } from './i18n';
+import { createI18n, LANGUAGE_STORAGE_KEY, localeOf, onLanguageChange, setLanguage, startI18n } from './i18n';
 
 beforeEach(() => {
   localStorage.clear();
@@ -13,6 +13,18 @@ describe('createI18n', () => {
     expect(i18n.language).toBe('pt');
     expect(document.documentElement.lang).toBe('pt');
     expect(i18n.t('common.retry')).toBe('Tentar novamente');
+  });
+
+  it('writes the page in the brand’s locale of a language: pt-BR’s lang, numbers and dates', async () => {
+    const i18n = await createI18n({ languages: ['en', 'pt'], defaultLanguage: 'pt', locales: { pt: 'pt-BR' } });
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(localeOf(i18n)).toBe('pt-BR');
+    // Brazil groups thousands with a dot and writes dates day/month; Portugal's pt groups with a space
+    expect((12345.5).toLocaleString(localeOf(i18n))).toBe('12.345,5');
+    expect(new Date(Date.UTC(2026, 10, 27, 12)).toLocaleDateString(localeOf(i18n), { timeZone: 'UTC' })).toBe('27/11/2026');
+    await i18n.changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localeOf(i18n)).toBe('en');
   });
 
   it('counts in the singular for one and the plural otherwise, in each language', async () => {

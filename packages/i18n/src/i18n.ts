@@ -12,6 +12,8 @@ export interface CreateI18nOptions {
   defaultLanguage: LanguageCode;
   /** Overrides the saved choice, e.g. from a `?lang=` parameter; ignored unless enabled. */
   initialLanguage?: string;
+  /** The brand's locale of a language (`pt`: `pt-BR`), for `<html lang>` and the formatting of numbers and dates. */
+  locales?: Partial<Record<LanguageCode, string>>;
 }
 
 export type LanguageListener = (code: LanguageCode) => void;
@@ -53,6 +55,16 @@ const lazyResources: BackendModule = {
 };
 
 const enabledLanguages = new WeakMap<I18n, readonly LanguageCode[]>();
+const brandLocales = new WeakMap<I18n, Partial<Record<string, string>>>();
+
+/**
+ * The locale numbers, amounts and dates are formatted in: the brand's declared variant of the page's language
+ * (`pt-BR`), else the language itself.
+ */
+export function localeOf(i18n: I18n): string {
+  const language = i18n.language || DEFAULT_LANGUAGE;
+  return brandLocales.get(i18n)?.[language] ?? language;
+}
 
 function readSaved(): string | null {
   try {
@@ -70,9 +82,9 @@ function save(code: LanguageCode): void {
   }
 }
 
-function applyToDocument(code: string): void {
+function applyToDocument(i18n: I18n, code: string): void {
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = code;
+  document.documentElement.lang = localeOf(i18n);
   document.documentElement.dir = textDirection(code);
 }
 
@@ -87,7 +99,8 @@ export function startI18n(options: CreateI18nOptions): { i18n: I18n; ready: Prom
 
   const instance = createInstance();
   enabledLanguages.set(instance, languages);
-  instance.on('languageChanged', applyToDocument); // keeps <html lang dir> in sync, from init on
+  brandLocales.set(instance, options.locales ?? {});
+  instance.on('languageChanged', (code: string) => applyToDocument(instance, code)); // keeps <html lang dir> in sync, from init on
   const ready = instance
     .use(lazyResources)
     .use(initReactI18next)

@@ -1,8 +1,8 @@
 /// <reference path="./i18next.d.ts" />
 
-export { createI18n, startI18n, setLanguage, onLanguageChange, LANGUAGE_STORAGE_KEY } from './i18n';
+export { createI18n, startI18n, setLanguage, onLanguageChange, localeOf, LANGUAGE_STORAGE_KEY } from './i18n';
 export type { CreateI18nOptions, LanguageListener } from './i18n';
-export { LANGUAGES, RESOURCE_LANGUAGES, DEFAULT_LANGUAGE, isLanguageCode, languageByCode, textDirection } from './languages';
+export { LANGUAGES, RESOURCE_LANGUAGES, RESOURCE_LOCALES, DEFAULT_LANGUAGE, isLanguageCode, languageByCode, textDirection } from './languages';
 export type { Language, LanguageCode, ResourceLanguage, TextDirection } from './languages';
 export { en } from './resources/en';
 export type { Translation, TranslationKey, NamespaceKey, DeepStringify, Paths } from './types';

@@ -58,6 +58,9 @@ export type ResourceLanguage = (typeof RESOURCE_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode;
 
+/** The locale a translation is written in, where the language has variants: pt is Brazilian Portuguese. */
+export const RESOURCE_LOCALES: Partial<Record<ResourceLanguage, string>> = { pt: 'pt-BR' };
+
 /**
  * A brand's build knows its languages: the brand plugin defines `__WL_LANGUAGES__` as just those, so the first JS
  * carries 2 to 4 of the 35 (about 0.35 KB brotli less). Elsewhere (Node, tests, Storybook) every language is known.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { Contract, ContractKind } from '@wl/api-client/protocol';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useTranslation, localeOf } from '@wl/i18n';
 import { Button, Card, CardList, EmptyState, FileIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
@@ -51,8 +51,8 @@ function Terms({ contract }: { contract: Contract }) {
         <tbody>
           {contract.tiers.map((tier) => (
             <tr key={tier.threshold}>
-              <td>{formatAmount(tier.threshold, i18n.language)}</td>
-              <td>{contract.kind === 'dividend' ? t('contracts.rewardPercent', { value: tier.reward }) : formatAmount(tier.reward, i18n.language)}</td>
+              <td>{formatAmount(tier.threshold, localeOf(i18n))}</td>
+              <td>{contract.kind === 'dividend' ? t('contracts.rewardPercent', { value: tier.reward }) : formatAmount(tier.reward, localeOf(i18n))}</td>
             </tr>
           ))}
         </tbody>

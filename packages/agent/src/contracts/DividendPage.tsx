@@ -1,4 +1,4 @@
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Card, EmptyState, FileIcon, Muted, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useCurrentDividendQuery } from '../api/agentApi';
@@ -17,7 +17,7 @@ function Dividend() {
         {data?.applicable ? (
           <Card>
             <CardTitle>{t('dividend.current')}</CardTitle>
-            <strong>{formatAmount(data.amount, i18n.language)}</strong>
+            <strong>{formatAmount(data.amount, localeOf(i18n))}</strong>
             <Muted>{t('dividend.period', { start: formatDay(data.periodStart), end: formatDay(data.periodEnd) })}</Muted>
           </Card>
         ) : (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { FieldList, Muted, RecordHead, RecordItem, TextField, useDebounced } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamBettingQuery } from '../api/agentApi';
@@ -14,7 +14,7 @@ function TeamBetting() {
   const [account, setAccount] = useState('');
   const settled = useDebounced(account.trim(), DEBOUNCE_MS.search);
   const query = useTeamBettingQuery({ ...report.args, account: settled });
-  const amount = (value: number) => formatAmount(value, i18n.language);
+  const amount = (value: number) => formatAmount(value, localeOf(i18n));
   return (
     <ReportFrame
       title={t('menu.teamBetting')}

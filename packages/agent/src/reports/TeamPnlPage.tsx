@@ -1,4 +1,4 @@
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { FieldList, RecordHead, RecordItem } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamPnlQuery } from '../api/agentApi';
@@ -10,7 +10,7 @@ function TeamPnl() {
   const { t, i18n } = useTranslation('agent');
   const report = useReportRange();
   const query = useTeamPnlQuery(report.args);
-  const amount = (value: number) => formatAmount(value, i18n.language);
+  const amount = (value: number) => formatAmount(value, localeOf(i18n));
   return (
     <ReportFrame
       title={t('menu.teamPnl')}

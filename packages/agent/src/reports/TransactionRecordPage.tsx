@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { AgentGuard } from '../AgentGuard';
 import { useTransactionsQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
@@ -15,7 +15,7 @@ function TransactionRecord() {
   const [params] = useSearchParams();
   const report = useReportRange(30);
   const query = useTransactionsQuery({ ...report.args, types: params.get('types') || 'A' });
-  const amount = (value: number) => formatAmount(value, i18n.language);
+  const amount = (value: number) => formatAmount(value, localeOf(i18n));
   return (
     <ReportFrame
       title={t('menu.transactions')}

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Downline } from '@wl/api-client/protocol';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Button, CardList, EmptyState, FieldList, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
@@ -91,7 +91,7 @@ function TeamMembers() {
                   </RecordHead>
                   <FieldList
                     items={[
-                      { label: t('team.balance'), value: formatAmount(d.balance, i18n.language) },
+                      { label: t('team.balance'), value: formatAmount(d.balance, localeOf(i18n)) },
                       { label: t('team.rebate'), value: `${d.rebate}%` },
                     ]}
                   />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Card, FieldList, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamKpiQuery, type DateRange } from '../api/agentApi';
@@ -23,7 +23,7 @@ function TeamOverview() {
             <FieldList
               items={[
                 ...COUNTS.map((key) => ({ label: t(`kpi.${key}`), value: summary[key] })),
-                ...AMOUNTS.map((key) => ({ label: t(`kpi.${key}`), value: formatAmount(summary[key], i18n.language) })),
+                ...AMOUNTS.map((key) => ({ label: t(`kpi.${key}`), value: formatAmount(summary[key], localeOf(i18n)) })),
               ]}
             />
           </Card>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '@wl/api-client';
-import { useBrand } from '@wl/brand';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { BalanceDisplay } from '@wl/ui-kit';
 import { useWalletQuery } from './authApi';
 import { selectIsLoggedIn } from './sessionSlice';
@@ -12,7 +11,6 @@ import { selectIsLoggedIn } from './sessionSlice';
  */
 export function WalletBalance() {
   const { t, i18n } = useTranslation();
-  const brand = useBrand();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const wallet = useWalletQuery(undefined, { skip: !loggedIn });
   const [hidden, setHidden] = useState(false);
@@ -27,7 +25,7 @@ export function WalletBalance() {
       toggleLabel={t(hidden ? 'wallet.show' : 'wallet.hide')}
       refreshLabel={t('wallet.refresh')}
       errorLabel={wallet.isError ? t('wallet.unavailable') : undefined}
-      locale={i18n.language || brand.languages.default}
+      locale={localeOf(i18n)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useWalletQuery } from './authApi';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { formatBalance } from '@wl/ui-kit';
 import { useCallback } from 'react';
 
@@ -8,6 +8,6 @@ export function useFormatAmount(): (amount: string) => string {
   const { i18n } = useTranslation();
   const wallet = useWalletQuery();
   const symbol = wallet.data?.currencySymbol ?? '';
-  const locale = i18n.language || 'en';
+  const locale = localeOf(i18n);
   return useCallback((amount: string) => formatBalance(amount, symbol, locale), [symbol, locale]);
 }

@@ -78,6 +78,13 @@ describe('checkBrands', () => {
     ]);
   });
 
+  it('refuses a locale the translation is not written in (pt is Brazilian)', async () => {
+    writeBrand('lisbon', (c) => (c.languages = { default: 'pt', enabled: ['en', 'pt'], locales: { pt: 'pt-PT' } }));
+    expect(await problemsOf('lisbon')).toEqual(['lisbon: languages.locales.pt: "pt-PT": the pt translation is written in pt-BR']);
+    writeBrand('rio', (c) => (c.languages = { default: 'pt', enabled: ['en', 'pt'], locales: { pt: 'pt-BR' } }));
+    expect(await problemsOf('rio')).toEqual([]);
+  });
+
   it('names a language the brand enables that has no translation', async () => {
     writeBrand('french', (c) => (c.languages = { default: 'en', enabled: ['en', 'fr'] }));
     expect(await problemsOf('french')).toEqual(['french: languages.enabled: "fr" has no translation (shipped: en, pt, vi, zh)']);

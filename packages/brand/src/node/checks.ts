@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { RESOURCE_LANGUAGES } from '@wl/i18n/languages';
+import { RESOURCE_LANGUAGES, RESOURCE_LOCALES } from '@wl/i18n/languages';
 import type { ModeTokens } from '@wl/ui-kit/tokens';
 import { BrandError, listBrands, loadBrand, type LoadedBrand } from './loader';
 
@@ -107,13 +107,25 @@ function checkContrast(loaded: LoadedBrand): BrandProblem[] {
 function checkLanguages(loaded: LoadedBrand): BrandProblem[] {
   const { id, languages } = loaded.config;
   const shipped: readonly string[] = RESOURCE_LANGUAGES;
-  return [...new Set([languages.default, ...languages.enabled])]
+  const missing = [...new Set([languages.default, ...languages.enabled])]
     .filter((code) => !shipped.includes(code))
     .map((code) => ({
       brand: id,
       field: languages.enabled.includes(code) ? `languages.enabled` : 'languages.default',
       message: `"${code}" has no translation (shipped: ${shipped.join(', ')})`,
     }));
+  // a market's variant the translation is not written in (pt-PT words are not pt-BR's)
+  const otherVariant = Object.entries(languages.locales ?? {})
+    .filter(([code, locale]) => {
+      const written = RESOURCE_LOCALES[code as keyof typeof RESOURCE_LOCALES];
+      return written !== undefined && written !== locale;
+    })
+    .map(([code, locale]) => ({
+      brand: id,
+      field: `languages.locales.${code}`,
+      message: `"${locale}": the ${code} translation is written in ${RESOURCE_LOCALES[code as keyof typeof RESOURCE_LOCALES]}`,
+    }));
+  return [...missing, ...otherVariant];
 }
 
 /** The menu keys must be unique (the schema already refuses unknown keys and flags). */

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Button, Card, CardList, ChartIcon, EmptyState, formatBalance, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
 import { displayDay } from './dates';
 import { useMemberPnlQuery, type DateRange } from './recordsApi';
@@ -10,7 +10,7 @@ export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySy
   const { t, i18n } = useTranslation('cashier');
   const navigate = useNavigate();
   const query = useMemberPnlQuery(range);
-  const money = (amount: string) => formatBalance(amount, currencySymbol, i18n.language);
+  const money = (amount: string) => formatBalance(amount, currencySymbol, localeOf(i18n));
   const figures = (row: { bet: string; win: string; pnl: string }) => (
     <Figures>
       <div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Button, CardList, EmptyState, formatBalance, Muted, PageState, ReceiptIcon, RecordHead, RecordItem } from '@wl/ui-kit';
 import { useWalletBalancesQuery } from '../wallets/walletsApi';
 import { displayTime } from './dates';
@@ -22,7 +22,7 @@ export function TransactionsTab({ range, currencySymbol }: { range: DateRange; c
   const codes = useTransactionCodesQuery(i18n.language);
   const wallets = useWalletBalancesQuery();
   const query = useMemberTransactionsQuery({ ...range, txCode, pageNo });
-  const money = (amount: string) => formatBalance(amount, currencySymbol, i18n.language);
+  const money = (amount: string) => formatBalance(amount, currencySymbol, localeOf(i18n));
   const typeName = (code: string) => codes.data?.find((c) => c.code === code)?.name ?? code;
   const walletName = (code: string) => (code === MAIN_WALLET_CODE ? t('wallets.main') : (wallets.data?.wallets.find((w) => w.vendor === code)?.name ?? code));
 

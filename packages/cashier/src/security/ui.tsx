@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isApiError, useAppDispatch } from '@wl/api-client';
 import type { BodyOf, ValueOf } from '@wl/api-client/catalogue';
 import type { addBankCard, resetWithdrawalPassword, setSecurityQuestions, setWithdrawalPassword } from '@wl/api-client/catalogue';
-import { errorMessageKey, useTranslation, type NamespaceKey } from '@wl/i18n';
+import { errorMessageKey, useTranslation, type NamespaceKey, localeOf } from '@wl/i18n';
 import { useForm, type Form, type UseFormOptions } from '@wl/ui-kit';
 import { securityApi } from './securityApi';
 
@@ -52,17 +52,16 @@ export function useErrorText() {
       if (!(OWN_CODES as readonly string[]).includes(code)) return tc(errorMessageKey(code)) as string;
       const value = isApiError(error) ? (error.value ?? {}) : {};
       const until =
-        typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) : '';
+        typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString(localeOf(i18n), { hour: '2-digit', minute: '2-digit' }) : '';
       return t(`security.errors.${code.replaceAll('.', '_')}` as CashierKey, {
         tries: Number(value.remainingTries ?? 0),
         limit: String(value.limit ?? ''),
         until,
       }) as string;
     },
-    [t, tc, i18n.language],
+    [t, tc, i18n],
   );
 }
-
 
 /**
  * Writes carrying a secret (a password, answers, a card number) sent without tracking: RTK Query keeps no copy of

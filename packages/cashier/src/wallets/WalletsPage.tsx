@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { addAmounts, useMoneyOperation } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { AccessGuard } from '@wl/auth';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useTranslation, localeOf } from '@wl/i18n';
 import { Button, Card, CardList, EmptyState, formatBalance, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
 import { TransferForm, type TransferFormHandle } from './TransferForm';
 import { Balance, Figure, Notice, Row, SectionTitle, WalletItem, WalletName } from './ui';
@@ -48,7 +48,7 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
     useCallback((args: { to: string; all: true }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
   );
   const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
-  const money = (amount: string) => formatBalance(amount, wallets.currencySymbol, i18n.language);
+  const money = (amount: string) => formatBalance(amount, wallets.currencySymbol, localeOf(i18n));
   const main = wallets.wallets.find((w) => w.vendor === MAIN_WALLET_CODE)?.balance ?? '0.00';
   const vendors = wallets.wallets.filter((w) => w.vendor !== MAIN_WALLET_CODE);
   const total = addAmounts(...wallets.wallets.map((w) => w.balance));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorField, readAmount, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import type { BankCardsValue, WithdrawBody, WithdrawRow } from '@wl/api-client/catalogue';
 import { AccessGuard, useWalletQuery } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Button, Card, PageBody, PageState, TextField, formatBalance } from '@wl/ui-kit';
 import { AddCardForm, PayeeNameForm, PinField, WithdrawalPasswordForm } from '../security/forms';
 import { recentRange, securityApi, useBankCardsQuery, useHasWithdrawalPasswordQuery, useSecurityConfigQuery } from '../security/securityApi';
@@ -179,7 +179,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
   const symbol = useWalletQuery(undefined).data?.currencySymbol ?? '';
-  const money = (amount: string) => formatBalance(amount, symbol, i18n.language);
+  const money = (amount: string) => formatBalance(amount, symbol, localeOf(i18n));
   const { limits } = cards;
   const [result, setResult] = useState<Result | undefined>(undefined);
   const operation = useMoneyOperation(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { PageState } from '@wl/ui-kit';
 import { useHotMatchesQuery } from './hotMatchesApi';
 
@@ -73,7 +73,7 @@ export function HotMatches() {
   const [open, setOpen] = useState(true);
   const matches = useHotMatchesQuery();
   if (matches.isSuccess && matches.data.length === 0) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(localeOf(i18n), { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
   return (
     <Box aria-labelledby="hot-matches-title">
       <Head>

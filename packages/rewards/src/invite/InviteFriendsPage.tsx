@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, isAgentType, selectSession } from '@wl/auth';
 import { useBrand } from '@wl/brand';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Card, CardList, EmptyState, formatBalance, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
 import { referralLink, useAffiliateInviteesQuery, useAgentAffiliateQuery } from './inviteApi';
 import { ReferralShare } from './ReferralShare';
@@ -98,7 +98,8 @@ function InviteFriends() {
 function InvitedFriends() {
   const { t, i18n } = useTranslation('rewards');
   const invitees = useAffiliateInviteesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const date = useMemo(() => new Intl.DateTimeFormat(i18n.language || 'en', { dateStyle: 'medium' }), [i18n.language]);
+  const locale = localeOf(i18n);
+  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   return (
     <section aria-labelledby="invite-friends">
       <SectionTitle id="invite-friends" style={{ marginBottom: '0.5rem' }}>
@@ -111,7 +112,7 @@ function InvitedFriends() {
         empty={<EmptyState icon={<UsersIcon />} title={t('invite.noFriends')} description={t('invite.noFriendsHint')} />}
       >
         {({ list, totalReward, currencySymbol }) => {
-          const money = (amount: string) => formatBalance(amount, currencySymbol, i18n.language);
+          const money = (amount: string) => formatBalance(amount, currencySymbol, localeOf(i18n));
           return (
             <>
               <Summary>

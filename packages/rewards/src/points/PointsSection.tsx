@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, localeOf } from '@wl/i18n';
 import { Button, Card, CardList, Muted, PageState, TextField, useForm } from '@wl/ui-kit';
 import { Section, SectionTitle, useMoney, useRewardError } from '../rewardCenter/shared';
 import { ConfirmWithPassword, type PointsOperation } from './ConfirmWithPassword';
@@ -69,10 +69,8 @@ function Points() {
   const { t, i18n } = useTranslation('rewards');
   const balance = usePointBalanceQuery();
   const config = usePointConfigQuery();
-  const formatPoints = useCallback(
-    (count: number) => t('rewardCenter.points.count', { count, points: count.toLocaleString(i18n.language) }),
-    [t, i18n.language],
-  );
+  const locale = localeOf(i18n);
+  const formatPoints = useCallback((count: number) => t('rewardCenter.points.count', { count, points: count.toLocaleString(locale) }), [t, locale]);
   const both = {
     data: balance.data !== undefined && config.data ? { balance: balance.data, config: config.data } : undefined,
     isLoading: balance.isLoading || config.isLoading,

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useMoneyOperation } from '@wl/api-client';
 import { RED_RAIN_ERROR, type RedRainRound } from '@wl/api-client/catalogue';
 import { AccessGuard } from '@wl/auth';
-import { errorMessageKey, useTranslation, type NamespaceKey } from '@wl/i18n';
+import { errorMessageKey, useTranslation, type NamespaceKey, localeOf } from '@wl/i18n';
 import { Button, Card, EmptyState, formatBalance, GiftIcon, Muted as MutedText, PageBody, PageState, Spinner, TopBar } from '@wl/ui-kit';
 import { Field, PacketFace, Rain } from './Rain';
 import { useClaimRedRainMutation, useRedRainRoundsQuery, type RoundsValue } from './redRainApi';
@@ -139,7 +139,7 @@ function Round({ round, offsetMs, value, reload, onNext }: RoundProps) {
   const claim = useMoneyOperation(
     useCallback((args: { roundId: string; packets: number }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
   );
-  const money = (amount: string) => formatBalance(amount, value.currencySymbol, i18n.language);
+  const money = (amount: string) => formatBalance(amount, value.currencySymbol, localeOf(i18n));
 
   const submit = async (packets: number) => {
     setResult({ kind: 'claiming' });

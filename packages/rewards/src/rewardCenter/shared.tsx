@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useWalletQuery } from '@wl/auth';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useTranslation, localeOf } from '@wl/i18n';
 import { formatBalance } from '@wl/ui-kit';
 
 /** A platform code as the player reads it: the reward centre's own codes, else the shared error text. */
@@ -23,7 +23,8 @@ export function useMoney(): (amount: string) => string {
   const { i18n } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const symbol = useWalletQuery(undefined, { skip: !loggedIn }).data?.currencySymbol ?? '';
-  return useCallback((amount: string) => formatBalance(amount, symbol, i18n.language), [symbol, i18n.language]);
+  const locale = localeOf(i18n);
+  return useCallback((amount: string) => formatBalance(amount, symbol, locale), [symbol, locale]);
 }
 
 export const SectionTitle = styled.h2`
