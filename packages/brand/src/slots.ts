@@ -1,5 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
-import { useBrand } from './context';
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { BrandProvider, useBrand, useBrandAssets, type RuntimeBrand } from './context';
 import { SLOTS, type Slot, type SlotVariant } from './slotList';
 
 /** A variant's component, loaded as its own chunk the first time it renders; `false` when the build leaves it out. */
@@ -34,4 +34,14 @@ export function useSlot<S extends Slot, P>(slot: S, variants: SlotVariants<S, P>
   const shipped = SLOTS[slot].map((v) => variants[v as SlotVariant<S>]).find(Boolean);
   if (!shipped) throw new Error(`no variant of ${slot} in this build`);
   return shipped;
+}
+
+/**
+ * Its children see the brand with `templates` laid over its own (stories show each design of a slot, whichever the
+ * toolbar's brand chooses).
+ */
+export function WithTemplates({ templates, children }: { templates: Partial<RuntimeBrand['templates']>; children: ReactNode }) {
+  const brand = useBrand();
+  const assets = useBrandAssets();
+  return createElement(BrandProvider, { brand: { ...brand, templates: { ...brand.templates, ...templates } }, assets, children });
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { WithTemplates } from '@wl/brand';
 import { Footer } from './Footer';
 import { HomeHeader } from './HomeHeader';
 import { SideMenu } from './SideMenu';
@@ -18,9 +19,38 @@ export const GuestHomeHeader: StoryObj = {
   },
 };
 
-/** The bottom tab bar; the active tab follows the route, invite friends shows for guests. */
+/** The home-only header's centred design (`home_header` centred): the logo in the middle, log in and register under the bar. */
+export const CentredHomeHeader: StoryObj = {
+  render: () => (
+    <WithTemplates templates={{ home_header: 'centred' }}>
+      <HomeHeader />
+    </WithTemplates>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('brand-logo')).toBeVisible();
+  },
+};
+
+/** The bottom tab bar as the toolbar's brand chooses it; the active tab follows the route, invite friends shows for guests. */
 export const BottomTabBar: StoryObj = {
   render: () => <TabBar />,
+};
+
+/** The tab bar's designs (`tab_bar`): the spec's five tabs, five with a raised deposit button, four. */
+export const TabBarDesigns: StoryObj = {
+  render: () => (
+    <>
+      {(['five', 'deposit', 'four'] as const).map((design) => (
+        <WithTemplates key={design} templates={{ tab_bar: design }}>
+          <TabBar />
+        </WithTemplates>
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const bars = await within(canvasElement).findAllByRole('navigation');
+    await expect(bars).toHaveLength(3);
+  },
 };
 
 /** The side menu: quick tiles, member centre, game centre, customer service, promotions, colour mode and language. */

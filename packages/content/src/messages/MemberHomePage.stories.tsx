@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession, useLoginMutation } from '@wl/auth';
-import { BrandProvider, useBrand, useBrandAssets } from '@wl/brand';
+import { useBrand, WithTemplates } from '@wl/brand';
 import { MemberHomePage } from './MemberHomePage';
 
 /** Logs the demo member in on the demo platform (MSW in the browser) once, and shows the story when the session is there. */
@@ -22,12 +22,10 @@ function SignedIn({ children }: { children: ReactNode }) {
 
 /** The toolbar's brand with member centre design `mem_cen`, and a signed-in demo member. */
 function WithDesign({ design, children }: { design: 0 | 1; children: ReactNode }) {
-  const brand = useBrand();
-  const assets = useBrandAssets();
   return (
-    <BrandProvider brand={{ ...brand, templates: { ...brand.templates, mem_cen: design } }} assets={assets}>
+    <WithTemplates templates={{ mem_cen: design }}>
       <SignedIn>{children}</SignedIn>
-    </BrandProvider>
+    </WithTemplates>
   );
 }
 
