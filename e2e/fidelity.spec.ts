@@ -223,12 +223,15 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
 const LABEL_PAGES = ['/m/home', '/m/member/home', '/m/activity', '/m/slot-games', '/m/voucherCenter', '/m/wallet', '/m/records', '/m/securityCenter'];
 
 test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
-  test('no tab or button cuts its label at 360 px, at 100 % and 200 % text, in every language the brand enables', async ({ page, brand }) => {
+  // the narrowest phone the site is made for (issue 21 item 6: long pt and vi labels fit at 320 px)
+  test.use({ viewport: { width: 320, height: 640 } });
+  test('no tab or button cuts its label at 320 px, at 100 % and 200 % text, in every language the brand enables', async ({ page, brand }) => {
     test.slow();
     const { languages } = (await loadBrand(brandsDir, brand.id)).config;
     /**
      * Tabs, buttons and navigation entries whose label does not fit: the control or a part of its label holds more
-     * than it shows (cut, ellipsis, hidden), or a word of the label is broken across two lines.
+     * than it shows (cut, ellipsis, hidden), or a word of the label is broken across two lines. Text the platform
+     * names (`data-platform-text`: game and vendor names on tiles, clamped to their lines by design) is not a label.
      */
     const cut = () =>
       page.evaluate(() => {
@@ -239,10 +242,12 @@ test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
         for (const control of controls) {
           const label = (control.textContent ?? '').trim();
           for (const el of [control, ...control.querySelectorAll<HTMLElement>('*')]) {
+            if (el.closest('[data-platform-text]')) continue;
             if (el.clientWidth > 0 && el.scrollWidth > el.clientWidth + 1) found.push(`${label}: cut (${el.scrollWidth} > ${el.clientWidth})`);
           }
           const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement?.closest('[data-platform-text]')) continue;
             // a word, or a part of a hyphenated word (a line may end at its hyphen)
             for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
               const range = document.createRange();

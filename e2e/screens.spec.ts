@@ -172,3 +172,23 @@ test.describe('review screenshots', { tag: ['@shots', '@every-brand'] }, () => {
     });
   }
 });
+
+// The brands side by side for docs/brands.md: each brand's home (a guest) and member centre at 360 px in its default
+// mode, written to docs/brands/ (run with E2E_SHOTS=1 after a release build of every brand, and commit the images).
+test.describe('brand gallery', { tag: ['@shots', '@every-brand'] }, () => {
+  test('home and member centre', async ({ page, brand }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/m/home');
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /^Play / }).first()).toBeVisible({ timeout: 20_000 });
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `docs/brands/${brand.id}-home.png` });
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await closeLoginAnnouncement(page);
+    await page.goto('/m/member/home');
+    await expect(page.getByRole('link', { name: 'Security centre' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `docs/brands/${brand.id}-member-centre.png` });
+  });
+});

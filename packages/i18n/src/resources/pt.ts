@@ -45,7 +45,7 @@ export const pt: Translation = {
     home: 'Início',
     promotions: 'Promoções',
     inviteFriends: 'Convidar amigos',
-    rewardCenter: 'Central de recompensas',
+    rewardCenter: 'Prêmios',
     memberCenter: 'Área do membro',
     menu: 'Menu',
     openMenu: 'Abrir menu',

@@ -71,7 +71,8 @@ export const CardTile = memo(function CardTile(props: TileProps) {
     props,
     <>
       <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} vendorIcon={setup.vendorIcon} eager={eager} />
-      <span>
+      {/* the platform's names, clamped to their lines by design (data-platform-text: not a label the site words) */}
+      <span data-platform-text>
         <strong aria-hidden="true">{gameName(game)}</strong>
         <small id={vendorId}>{setup.vendorName(game)}</small>
       </span>

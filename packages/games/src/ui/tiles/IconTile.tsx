@@ -49,7 +49,10 @@ export const IconTile = memo(function IconTile(props: TileProps) {
     props,
     <>
       <GameIcon src={game.mobileLargeIcon || game.iconUrl} vendor={game.vassalage} vendorIcon={setup.vendorIcon} eager={eager} />
-      <span aria-hidden="true">{gameName(game)}</span>
+      {/* the platform's name, two lines at most by design (data-platform-text: not a label the site words) */}
+      <span aria-hidden="true" data-platform-text>
+        {gameName(game)}
+      </span>
     </>,
   );
 });
