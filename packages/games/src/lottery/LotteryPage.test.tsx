@@ -33,9 +33,9 @@ describe('LotteryPage', () => {
     expect(within(keno).getByText(`Draw ${numero}`)).toBeInTheDocument();
     // the e-lotteries follow, and the vendors' lobbies without the draw games
     const elott = screen.getByRole('list', { name: 'E-lottery: Draws' });
-    expect(within(elott).getAllByRole('button', { name: /^Play / })).toHaveLength(5);
+    await waitFor(() => expect(within(elott).getAllByRole('button', { name: /^Play / })).toHaveLength(5));
     const lobbies = await screen.findByRole('list', { name: 'Lobbies' });
-    expect(within(lobbies).getByRole('button', { name: 'Play Lotto Lobby' })).toBeInTheDocument();
+    expect(await within(lobbies).findByRole('button', { name: 'Play Lotto Lobby' })).toBeInTheDocument();
     expect(within(lobbies).queryByRole('button', { name: 'Play Keno' })).toBeNull();
     // a guest never makes the token calls, and has no recent row
     expect(called(calls.openedNumeroPublic.path)).toBe(true);
