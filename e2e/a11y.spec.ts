@@ -40,7 +40,7 @@ const PAGES: [string, (page: Page) => Promise<void>][] = [
     'member home',
     async (page) => {
       await logIn(page);
-      await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
     },
   ],
   [

@@ -21,7 +21,7 @@ test.describe('accounts', () => {
     test.skip(!(await flagsOf(brand.id)).REGISTER_REE3, 'this brand has no username registration');
     await registerByUsername(page, unique('u'));
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
   });
 
   test('a player registers by mobile number with an SMS code', { tag: '@every-brand' }, async ({ page, brand }) => {
@@ -46,7 +46,7 @@ test.describe('accounts', () => {
     await page.getByRole('checkbox', { name: /I am over \d+ years old/ }).check();
     await page.getByRole('button', { name: 'Register', exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
   });
 
   test('failed logins bring the captcha, with its image', async ({ page }) => {
@@ -71,7 +71,7 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'))).toMatchObject({ type: 4 });
     // let home finish loading, so a greeting popup is closed before the tap and not while the 2 s toast shows
     await page.waitForLoadState('networkidle');
-    await page.getByRole('link', { name: 'Deposit' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
     await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
@@ -156,7 +156,7 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Name').fill('Ana Souza');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName?: string } | null);
     expect(session?.userName).toMatch(/^google\d{6}$/);
   });

@@ -13,6 +13,8 @@ export interface BrandFacts {
   defaultMode: 'dark' | 'light';
   followsSystem: boolean;
   defaultLanguage: string;
+  /** `<html lang>` in the default language: the brand's locale of it (`languages.locales`, sol's pt-BR), else the language */
+  defaultLocale: string;
   pageBackground: { dark: string; light: string };
   hasContactLink: boolean;
   /** the currency the demo platform gives this brand's merchant code */
@@ -31,6 +33,7 @@ function facts({ config }: LoadedBrand): BrandFacts {
     defaultMode: config.theme.defaultMode === 'system' ? 'light' : config.theme.defaultMode,
     followsSystem: config.theme.defaultMode === 'system',
     defaultLanguage: config.languages.default,
+    defaultLocale: config.languages.locales?.[config.languages.default] ?? config.languages.default,
     pageBackground: { dark: config.tokens.dark.color.bg.page, light: config.tokens.light.color.bg.page },
     hasContactLink: Object.values(config.links.contact).some(Boolean),
     currencySymbol: merchantProfile(config.merchantCode).currencySymbol,

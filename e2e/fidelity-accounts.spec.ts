@@ -85,7 +85,7 @@ test.describe('registration', () => {
     await expect(dialog).toContainText('Registration successful. You are now logged in.');
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
   });
 });
 

@@ -19,7 +19,7 @@ test.describe('the site of each brand', () => {
     await expect(page.getByTestId('brand-logo')).toHaveAttribute('alt', brand.name);
     await expect(page).toHaveTitle(brand.name);
     await expect(page.locator('html')).toHaveAttribute('data-theme', brand.defaultMode);
-    await expect(page.locator('html')).toHaveAttribute('lang', brand.defaultLanguage);
+    await expect(page.locator('html')).toHaveAttribute('lang', brand.defaultLocale);
     expect(await pageBackground(page)).toBe(rgb(brand.pageBackground[brand.defaultMode]));
     // real data from the demo platform: the game categories
     await expect(page.locator('a[href="/m/slot-games"]').first()).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('the site of each brand', () => {
     await page.addLocatorHandler(page.getByRole('button', { name: 'Close announcement' }), (close) => close.click());
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);
-    await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
     // the header's balance comes first; the winners board below shows amounts too
     await expect(page.getByText(new RegExp(`${brand.currencySymbol.replace('$', '\\$')}\\s?[\\d.,]+\\d{2}`)).first()).toBeVisible();

@@ -14,7 +14,7 @@ async function memberTab(page: Page) {
   await closeAnnouncements(page);
   await logIn(page);
   await expect(page).toHaveURL(/\/m\/home$/);
-  await expect(page.getByRole('link', { name: 'Deposit' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Deposit' })).toBeVisible();
 }
 
 test.describe('the session across tabs', () => {
@@ -57,7 +57,7 @@ test.describe('the session across tabs', () => {
     await expect(centre).toHaveURL(/\/m\/login$/, { timeout: 1000 });
     await expect(centre.getByRole('button', { name: 'Log in' })).toBeVisible({ timeout: 1000 });
     await expect(home.getByRole('link', { name: 'Log in' })).toBeVisible({ timeout: 1000 });
-    await expect(home.getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+    await expect(home.getByRole('banner').getByRole('link', { name: 'Deposit' })).toHaveCount(0);
     for (const tab of [centre, home]) {
       expect(await tab.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
     }

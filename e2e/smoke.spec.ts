@@ -29,7 +29,7 @@ test.describe('smoke', { tag: ['@every-brand', '@smoke'] }, () => {
 
     // the brand's own page: its language in the HTML, its name, its logo, its colours in its default mode
     const served = await page.request.get('/m/home');
-    expect(await served.text()).toContain(`<html lang="${brand.defaultLanguage}"`);
+    expect(await served.text()).toContain(`<html lang="${brand.defaultLocale}"`);
     await page.goto('/m/home');
     await expect(page).toHaveTitle(brand.name);
     const logo = page.getByTestId('brand-logo');

@@ -22,6 +22,8 @@ const browserDemo = process.env.VITE_DEMO_MSW === '1';
 /** The start steps main.tsx imports one after another (loaded at start on every page). */
 const startSteps = path.resolve(root, 'src/app/start');
 const preloads = leanPreloads(startSteps);
+/** the layout variants (issue 21): the designs home shows at start are one chunk, preloaded with the page */
+const designs = variantChunks(['home_layout', 'home_header', 'tab_bar']);
 /**
  * React Router's production build: its package exports only its development build (with its dev warnings), for
  * every condition (remix-run/react-router#12532); a release takes the production one beside it (decision 070).
@@ -43,7 +45,7 @@ export default defineConfig(({ command }) => ({
     preloadStartSteps(startSteps),
     // the layout variants the build ships (release.json) and the designs of home's layout, header and tab bar,
     // preloaded with the page (issue 21; the game tiles load with the game area's own chunks)
-    variantChunks(['home_layout', 'home_header', 'tab_bar']),
+    designs,
     // lazy imports preload only what is not loaded at start (decision 069)
     preloads.plugin,
     // the first paint needs the HTML alone (decision 067)
@@ -73,7 +75,10 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // the libraries every page starts with, as one chunk: one request and one compression context instead of
           // six (the home route's initial JS, docs/design.md section 9), and a chunk that changes only when they do
-          groups: [{ name: 'vendor', test: STARTUP_LIBRARIES }],
+          groups: [
+            { name: 'vendor', test: STARTUP_LIBRARIES },
+            { name: 'designs', test: (id: string) => designs.api.shownAtStart(id) },
+          ],
           // shared chunks under 8 KB of source are copied into the chunks that use them (decision 032): without
           // this the site was 150 files, most of them 1-3 KB, and home asked for about 50 of them while loading
           // Not the session slice and the toast: both are used by two of the start steps' chunks, and a common chunk

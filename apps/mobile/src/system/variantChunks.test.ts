@@ -3,8 +3,8 @@ import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformRe
 import { describe, expect, it } from 'vitest';
 import { variantChunks, VARIANTS_FILE } from './variantChunks';
 
-const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) =>
-  ({ type: 'chunk', fileName, facadeModuleId, imports }) as unknown as Rollup.OutputChunk;
+const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = [], moduleIds = facadeModuleId ? [facadeModuleId] : []) =>
+  ({ type: 'chunk', fileName, facadeModuleId, imports, moduleIds }) as unknown as Rollup.OutputChunk;
 
 const SOURCE = `const VARIANTS = {
   five: !import.meta.env.WL_OMIT_TAB_BAR_FIVE && variant(() => import('./tabBar/FiveTabs'), 'FiveTabs'),
@@ -48,6 +48,17 @@ describe('variantChunks', () => {
   it('preloads the chunks of the design the brand shows, and what they import', async () => {
     const { html } = await build(bundle);
     expect(html().tags.map((tag) => tag.attrs?.href)).toEqual(['/assets/FourTabs.js', '/assets/frame.js']);
+  });
+
+  it('finds a design in a chunk of several (the designs home shows at start are one chunk)', async () => {
+    const grouped = [
+      chunk('assets/index.js', '/app/src/main.tsx'),
+      chunk('assets/designs.js', null, [], ['/app/src/shell/tabBar/FourTabs.tsx', '/app/src/pages/home/BannersFirst.tsx']),
+      chunk('assets/FiveTabs.js', '/app/src/shell/tabBar/FiveTabs.tsx'),
+    ];
+    const { shipped, html } = await build(grouped);
+    expect(shipped).toEqual({ tab_bar: { four: 'assets/designs.js', five: 'assets/FiveTabs.js' } });
+    expect(html().tags.map((tag) => tag.attrs?.href)).toEqual(['/assets/designs.js']);
   });
 
   it('fails the build when the design the brand shows has no chunk', async () => {

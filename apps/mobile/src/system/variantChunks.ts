@@ -15,23 +15,33 @@ export const VARIANTS_FILE = '.vite/variants.json';
 /**
  * The layout variants of a build (issue 21): finds each slot variant's module where `useSlot`'s callers import it,
  * writes which chunk ships each variant into `.vite/variants.json` (release.json lists it) and preloads, with the
- * page, the chunks of the variants the brand shows at start (`preload` slots: home's layout, its header, the tab
- * bar), so that a lazy design costs no extra round trip. A variant the brand leaves out has no chunk: its import
- * was dropped with its build constant.
+ * page, the chunk of the designs the brand shows at start (`preload` slots: home's layout, its header, the tab
+ * bar), so that a lazy design costs no extra round trip. `api.shownAtStart(id)` names those designs' modules for a
+ * code-splitting group (vite.config.ts): one chunk for the three rather than three small ones (decision 073). A
+ * variant the brand leaves out has no chunk: its import was dropped with its build constant; one it ships for the
+ * platform's templates to switch to is a chunk of its own, loaded only when shown.
  */
-export function variantChunks(preload: readonly Slot[]): Plugin {
+export function variantChunks(preload: readonly Slot[]): Plugin & { api: { shownAtStart: (id: string) => boolean } } {
   const modules = new Map<string, { slot: Slot; variant: string }>();
   let base = '/';
   let brand: BrandPluginApi | undefined;
   const files = (bundle: Rollup.OutputBundle): VariantFiles => {
     const out: VariantFiles = {};
     for (const chunk of chunksOf(bundle).values()) {
-      const found = chunk.facadeModuleId ? modules.get(chunk.facadeModuleId) : undefined;
-      if (found) out[found.slot] = { ...out[found.slot], [found.variant]: chunk.fileName };
+      for (const id of chunk.moduleIds) {
+        const found = modules.get(id);
+        if (found) out[found.slot] = { ...out[found.slot], [found.variant]: chunk.fileName };
+      }
     }
     return out;
   };
+  /** a design home shows at start (a `preload` slot's variant the brand chooses) */
+  const shownAtStart = (id: string): boolean => {
+    const found = modules.get(id);
+    return !!found && preload.includes(found.slot) && String(brand?.config().templates[found.slot] ?? SLOTS[found.slot][0]) === found.variant;
+  };
   return {
+    api: { shownAtStart },
     name: 'wl:variant-chunks',
     apply: 'build',
     // before the build constants are replaced: the source still names each variant's constant
@@ -66,9 +76,10 @@ export function variantChunks(preload: readonly Slot[]): Plugin {
           if (!file) throw new Error(`the build has no chunk of ${slot} ${chosen}, the variant its brand shows`);
           return chunks.get(file)!;
         });
+        const distinct = [...new Set(shown)];
         return {
           html,
-          tags: [...importClosure(chunks, shown)]
+          tags: [...importClosure(chunks, distinct)]
             .filter((file) => !html.includes(`${base}${file}"`))
             .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
         };

@@ -114,7 +114,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
       return (
         html
           // a `system` brand has no mode until the start reads the phone's (the CSS follows it before that)
-          .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.default}"${config.theme.defaultMode === 'system' ? '' : ` data-theme="${config.theme.defaultMode}"`}`)
+          .replace(/<html lang="[^"]*"/, `<html lang="${config.languages.locales?.[config.languages.default] ?? config.languages.default}"${config.theme.defaultMode === 'system' ? '' : ` data-theme="${config.theme.defaultMode}"`}`)
           .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(config.name)}</title>`)
           .replace('<!--brand-name-->', escapeHtml(config.name))
           // the icon drawn in the page itself: the first paint needs no image request (decision 067)
