@@ -14,7 +14,7 @@ export const GuestHomeHeader: StoryObj = {
   render: () => <HomeHeader />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /log in|entrar|đăng nhập|登录/i })).toHaveAttribute('href', '/m/login');
+    await expect(await canvas.findByRole('link', { name: /log in|entrar|đăng nhập|登录/i })).toHaveAttribute('href', '/m/login');
     await expect(canvas.getByTestId('brand-logo')).toBeVisible();
   },
 };
