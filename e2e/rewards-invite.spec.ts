@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
-import { fillCaptcha, nextCaptchaId, unique } from './accountSteps';
+import type { BrandFacts } from './brands';
+import { friendRegistersThrough } from './accountSteps';
 import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 import { readQrCode } from './qr';
 
@@ -31,6 +32,19 @@ async function openInviteFriends(page: Page) {
   await expect(page.getByRole('heading', { name: 'Invite friends, earn rewards' })).toBeVisible();
 }
 
+/**
+ * Opens the referral dialog where the brand's tab bar design offers it: its invite tab (the spec's five tabs), else
+ * the side menu's share tile (decision 073).
+ */
+async function openReferralDialog(page: Page, brand: BrandFacts) {
+  if (brand.templates.tab_bar === 'five') {
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite friends' }).click();
+    return;
+  }
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Share' }).click();
+}
+
 test.describe('invite friends', { tag: '@every-brand' }, () => {
   test('the QR code reads as the link shown, copy puts it on the clipboard, and a friend registered through it is listed', async ({
     page,
@@ -48,25 +62,7 @@ test.describe('invite friends', { tag: '@every-brand' }, () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // the friend opens the link on their own phone and registers; the code rides along, its field hidden
-    const phone = await browser.newContext({ baseURL, viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true, locale: 'en-US' });
-    const friend = await phone.newPage();
-    await friend.addInitScript(() => localStorage.setItem('language', 'en'));
-    const username = unique('pal');
-    const captcha = nextCaptchaId(friend);
-    await friend.goto(link);
-    // a new phone: the brand's age prompt first
-    await friend.getByRole('button', { name: /^I am \d+ or older$/ }).click();
-    const usernameTab = friend.getByRole('tab', { name: 'Username' });
-    if (await usernameTab.count()) await usernameTab.click();
-    await expect(friend.getByLabel('Invitation code')).toHaveCount(0);
-    await friend.getByLabel('Username', { exact: true }).fill(username);
-    await fillCaptcha(friend, captcha);
-    await friend.getByLabel('Password', { exact: true }).fill('Secret123');
-    await friend.getByLabel('Confirm password', { exact: true }).fill('Secret123');
-    await friend.getByRole('checkbox', { name: /I am over \d+ years old/ }).check();
-    await friend.getByRole('button', { name: 'Register', exact: true }).click();
-    await expect(friend).not.toHaveURL(/\/m\/register/, { timeout: 15_000 });
-    await phone.close();
+    const username = await friendRegistersThrough(browser, baseURL!, link, 'pal');
 
     await page.reload();
     const friends = page.getByRole('region', { name: 'Invited friends' });
@@ -87,7 +83,7 @@ test.describe('invite friends', { tag: '@every-brand' }, () => {
 
     const tab = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite friends' });
     if (referral) {
-      await tab.click();
+      await openReferralDialog(page, brand);
       const dialog = page.getByRole('dialog', { name: 'Invite friends' });
       const link = (await dialog.getByTestId('referral-link').textContent()) ?? '';
       expect(link).toMatch(/\/m\/register\?affiliateCode=\d{8}$/);
@@ -105,6 +101,8 @@ test.describe('invite friends', { tag: '@every-brand' }, () => {
       await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' })).toBeVisible();
       await expect(tab).toHaveCount(0);
     }
+    // a design without the invite tab (decision 073) leaves it to the side menu
+    if (brand.templates.tab_bar !== 'five') await expect(tab).toHaveCount(0);
 
     if ((await configOf(brand.id)).menu.includes('AGENT')) {
       await page.goto('/m/home');
@@ -116,11 +114,11 @@ test.describe('invite friends', { tag: '@every-brand' }, () => {
     }
   });
 
-  test('a guest is sent to log in from the page and from the dialog; a trial account (type 4) is refused with free_reject', async ({ page }) => {
+  test('a guest is sent to log in from the page and from the dialog; a trial account (type 4) is refused with free_reject', async ({ page, brand }) => {
     await page.goto('/m/inviteFriends');
     await expect(page).toHaveURL(/\/m\/login/);
     await page.goto('/m/home');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'Invite friends' }).click();
+    await openReferralDialog(page, brand);
     await page.getByRole('dialog', { name: 'Invite friends' }).getByRole('button', { name: 'Invite now' }).click();
     await expect(page).toHaveURL(/\/m\/login/);
 
