@@ -5,6 +5,7 @@ export const agentScreens = {
   agentHome: () => import('./home/AgentHomePage').then((m) => m.AgentHomePage),
   teamOverview: () => import('./team/TeamOverviewPage').then((m) => m.TeamOverviewPage),
   teamMembers: () => import('./team/TeamMembersPage').then((m) => m.TeamMembersPage),
+  agentTransfer: () => import('./transfer/TransferPage').then((m) => m.TransferPage),
   teamPnl: () => import('./reports/TeamPnlPage').then((m) => m.TeamPnlPage),
   teamBetting: () => import('./reports/TeamBettingPage').then((m) => m.TeamBettingPage),
   transactionRecord: () => import('./reports/TransactionRecordPage').then((m) => m.TransactionRecordPage),

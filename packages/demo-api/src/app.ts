@@ -7,6 +7,7 @@ import { DEMO_PRIVATE_KEY } from './keys';
 import { corsMiddleware, injectFaults, noStore, recordRequests, resolveMerchant } from './middleware';
 import { DEMO_CONTROL_PREFIX, PLATFORM_PREFIXES } from './paths';
 import { accountRoutes } from './routes/accounts';
+import { affiliateLinkRoutes } from './routes/affiliateLinks';
 import { agentRoutes } from './routes/agent';
 import { cdnRoutes } from './routes/cdn';
 import { contentRoutes } from './routes/content';
@@ -57,6 +58,7 @@ export function createDemoApp(options: DemoAppOptions = {}): DemoApp {
   app.route('/', accountRoutes(deps));
   app.route('/', messageRoutes(deps));
   app.route('/', agentRoutes(deps));
+  app.route('/', affiliateLinkRoutes(deps));
   app.route('/', referralRoutes(deps));
   app.route('/', gameRoutes(deps));
   app.route('/', contentRoutes(deps));

@@ -24,6 +24,7 @@ export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 
 export { TextField } from './TextField/TextField';
 export type { TextFieldProps } from './TextField/TextField';
+export { digitsOnly, PinField } from './TextField/PinField';
 
 export { Tabs } from './Tabs/Tabs';
 export type { TabItem, TabsProps } from './Tabs/Tabs';
@@ -58,6 +59,7 @@ export { PageStateLabelsProvider, type PageStateLabels } from './PageState/label
 export type { PageStateProps, PageStateQuery, PageStateSize } from './PageState/PageState';
 
 export { QrCode } from './QrCode/QrCode';
+export { LinkText } from './QrCode/LinkText';
 export type { QrCodeProps } from './QrCode/QrCode';
 
 export { TopBar } from './TopBar/TopBar';

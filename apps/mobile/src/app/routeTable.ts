@@ -61,6 +61,8 @@ const AGENT_PAGES: [string, ScreenName][] = [
   ['/m/agent/team/pnl', 'teamPnl'],
   ['/m/transaction/record', 'transactionRecord'],
   ['/m/member/team', 'teamMembers'],
+  // transfers to downlines (issue 20 item 1): the spec names the calls, not a route; the menu's AGENTRANSMULTDOWN3 entry
+  ['/m/agent/transfer', 'agentTransfer'],
   // red-packet rain (@wl/rewards): any member but a trial account may play; the agent home's menu is its entry
   ['/m/redRain', 'redRain'],
   ['/m/teamBetting', 'teamBetting'],

@@ -1,4 +1,5 @@
 import { baseApi, defineTags, PLATFORM, tagTypes } from '@wl/api-client';
+import { authApi, AUTH_TAGS } from '@wl/auth';
 import {
   agentTransactions,
   announcements,
@@ -11,6 +12,8 @@ import {
   teamBetting,
   teamKpi,
   teamPnl,
+  transferDownline,
+  transferMultipleDownline,
   updateDownlineRebates,
   type Contract,
   type ContractInfoValue,
@@ -26,6 +29,8 @@ import {
   type TeamKpiValue,
   type TeamPnlRow,
   type TransactionRow,
+  type TransferMultipleBody,
+  type TransferValue,
   type ValueOf,
 } from '@wl/api-client/catalogue';
 
@@ -55,6 +60,22 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
     registerDownline: build.mutation<{ account: string }, DownlineRegisterPayload>({
       query: (body) => ({ call: registerDownline, body }),
       invalidatesTags: [AGENT_TAGS.Team],
+    }),
+    /**
+     * Transfers to downlines: one row goes as the single-downline call, several as the multiple one. Sent
+     * untracked by the caller, so the password never reaches the store; an unknown outcome may have moved money too,
+     * so the team's and the agent's balances are read again either way.
+     */
+    transferDownlines: build.mutation<TransferValue, TransferMultipleBody & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, transfers, paymentPassword }) =>
+        transfers.length === 1 && transfers[0]
+          ? { call: transferDownline, body: { ...transfers[0], paymentPassword }, idempotencyKey }
+          : { call: transferMultipleDownline, body: { transfers, paymentPassword }, idempotencyKey },
+      invalidatesTags: [AGENT_TAGS.Team],
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
+      },
     }),
     teamPnl: build.query<ReportValue<TeamPnlRow>, PagedRange>({
       query: (params) => ({ call: teamPnl, params: { ...params, pageSize: PAGE_SIZE } }),

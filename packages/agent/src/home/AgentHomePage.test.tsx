@@ -22,9 +22,11 @@ describe('AgentHomePage', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Team overview', 'Team members', 'Inbox']);
+    ).toEqual(['Team overview', 'Team members', 'Affiliate links', 'Inbox']);
     expect(within(menu).getByRole('button', { name: 'Online service' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Team members' })).toHaveAttribute('href', '/m/member/team');
+    // affiliate links: the second tab of /m/agentRegister, where the spec's affiliate entry leads agents (DOWNMAN)
+    expect(within(menu).getByRole('link', { name: 'Affiliate links' })).toHaveAttribute('href', '/m/agentRegister?tab=links');
   });
 
   it('opens the customer chat from online service, not the message center', async () => {

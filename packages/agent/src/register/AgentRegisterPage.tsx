@@ -1,9 +1,11 @@
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { DownlineRegisterPayload, RegisterSettings } from '@wl/api-client/protocol';
 import { checkConfirm, checkRegisterField, useRegisterSettingsQuery, useRevalidateOnLanguageChange, type ValidationMessage } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, Muted, PageBody, PageState, TextField, type TextFieldProps, useForm, useToast } from '@wl/ui-kit';
+import { Button, Card, Muted, PageBody, PageState, Tabs, TextField, type TextFieldProps, useForm, useToast } from '@wl/ui-kit';
+import { AffiliateLinksPanel } from '../affiliate/AffiliateLinksPanel';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery, useRegisterDownlineMutation } from '../api/agentApi';
 import { parseRebate } from '../team/RebateDialog';
@@ -60,20 +62,18 @@ function AgentRegister({ rules }: { rules: RegisterSettings }) {
   );
 
   return (
-    <PageBody>
-      <Card>
-        <Muted>{t('register.intro')}</Muted>
-        <Form onSubmit={(e) => void form.submit(e)} noValidate>
-          {field('username', t('register.username'), { autoComplete: 'off' })}
-          {field('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
-          {field('confirmPassword', t('register.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
-          {field('rebate', t('register.rebate'), { inputMode: 'decimal', hint: t('team.rebateHint', { max: maxRebate }) })}
-          <Button type="submit" block loading={form.submitting}>
-            {t('register.submit')}
-          </Button>
-        </Form>
-      </Card>
-    </PageBody>
+    <Card>
+      <Muted>{t('register.intro')}</Muted>
+      <Form onSubmit={(e) => void form.submit(e)} noValidate>
+        {field('username', t('register.username'), { autoComplete: 'off' })}
+        {field('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
+        {field('confirmPassword', t('register.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
+        {field('rebate', t('register.rebate'), { inputMode: 'decimal', hint: t('team.rebateHint', { max: maxRebate }) })}
+        <Button type="submit" block loading={form.submitting}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+    </Card>
   );
 }
 
@@ -86,11 +86,43 @@ function AgentRegisterForm() {
   );
 }
 
-/** Open account (/m/agentRegister): an agent opens a downline account by the player registration rule set. */
+const Panel = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+`;
+
+const TABS = ['account', 'links'] as const;
+
+/** The open-account form, or the affiliate links (`?tab=links`: where the affiliate entry leads, spec 000 section 6). */
+function AgentRegisterTabs() {
+  const { t } = useTranslation('agent');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'links' ? 'links' : 'account';
+  return (
+    <PageBody>
+      <Tabs
+        label={t('affiliate.tabsLabel')}
+        items={TABS.map((id) => ({ id, label: t(id === 'links' ? 'affiliate.tabLinks' : 'affiliate.tabAccount') }))}
+        value={tab}
+        onChange={(id) => setParams(id === 'links' ? { tab: 'links' } : {}, { replace: true })}
+        panelId="agent-register-panel"
+      />
+      <Panel id="agent-register-panel" role="tabpanel" aria-label={t(tab === 'links' ? 'affiliate.tabLinks' : 'affiliate.tabAccount')}>
+        {tab === 'links' ? <AffiliateLinksPanel /> : <AgentRegisterForm />}
+      </Panel>
+    </PageBody>
+  );
+}
+
+/**
+ * Open account (/m/agentRegister): an agent opens a downline account by the player registration rule set, or
+ * creates and shares affiliate links (the second tab).
+ */
 export function AgentRegisterPage() {
   return (
     <AgentGuard>
-      <AgentRegisterForm />
+      <AgentRegisterTabs />
     </AgentGuard>
   );
 }

@@ -13,6 +13,11 @@ export const AGENT_MENU: readonly AgentMenuItem[] = [
   { to: '/m/agent/team/overview', key: 'AGEPAG', label: 'menu.teamOverview' },
   { to: '/m/transaction/record?types=A', key: 'TRANSREC3', label: 'menu.transactions' },
   { to: '/m/member/team', key: 'DOWNMAN', label: 'menu.teamMembers' },
+  // affiliate links: the spec's affiliate entry leads agents to /m/agentRegister; downline management's key (DOWNMAN)
+  { to: '/m/agentRegister?tab=links', key: 'DOWNMAN', label: 'affiliate.menu' },
+  // AGENTRANSMULTDOWN3 is "transfer to multiple downlines" (issue 20): it enables the transfer page; the spec's menu
+  // pairs /m/redRain with the same key by position (no key of the list names red rain), so red rain keeps it too
+  { to: '/m/agent/transfer', key: 'AGENTRANSMULTDOWN3', label: 'menu.transfer' },
   { to: '/m/redRain', key: 'AGENTRANSMULTDOWN3', label: 'menu.redRain' },
   { to: '/m/agent/team/pnl', key: 'AGETEAMPNL3', label: 'menu.teamPnl' },
   { to: '/m/teamBetting', key: 'TEAMBETTING3', label: 'menu.teamBetting' },

@@ -35,6 +35,10 @@ describe('menu-key filter', () => {
     ).toHaveLength(AGENT_MENU.length);
   });
 
+  it('leads the transfer key to the transfer page', () => {
+    expect(visibleMenu(AGENT_MENU, ['AGENTRANSMULTDOWN3']).map((i) => i.to)).toEqual(['/m/agent/transfer', '/m/redRain']);
+  });
+
   it('drops entries whose key the merchant does not enable, keeps keyless ones', () => {
     const items = [...AGENT_MENU, { to: '/online', key: null, label: 'menu.onlineService' as const }];
     const shown = visibleMenu(items, ['TRANSREC3', 'SECPRIV']).map((i) => i.to);

@@ -20,6 +20,13 @@ describe('TeamMembersPage', () => {
     expect(await screen.findByText('9 members')).toBeInTheDocument();
   });
 
+  it('leads to the transfer page, with a downline chosen or to choose several', async () => {
+    await renderApp(<TeamMembersPage />, { route: '/m/member/team', session: await demoSession(demo.app, 'agent') });
+    const item = await screen.findByRole('listitem', { name: 'team01' });
+    expect(within(item).getByRole('link', { name: 'Transfer to team01' })).toHaveAttribute('href', '/m/agent/transfer?to=team01');
+    expect(screen.getByRole('link', { name: 'Transfer to several' })).toHaveAttribute('href', '/m/agent/transfer');
+  });
+
   it('refuses a rebate above the maximum and keeps the input, then saves a valid one', async () => {
     await renderApp(<TeamMembersPage />, { route: '/m/member/team', session: await demoSession(demo.app, 'agent') });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit rebate of team01' }));

@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { Downline } from '@wl/api-client/protocol';
 import { useTranslation, localeOf } from '@wl/i18n';
-import { Button, CardList, EmptyState, FieldList, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, FieldList, formatBalance, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
-import { formatAmount, formatDay } from '../ui/format';
+import { formatDay } from '../ui/format';
+import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
 import { RebateDialog } from './RebateDialog';
 
@@ -80,6 +81,9 @@ function TeamMembers() {
         {(data) => (
           <>
             <Muted>{t('team.total', { count: data.total })}</Muted>
+            <LinkButton to="/m/agent/transfer" $variant="secondary">
+              {t('transfer.transferMany')}
+            </LinkButton>
             <CardList aria-busy={downlines.isFetching}>
               {data.list.map((d) => (
                 <RecordItem key={d.id} aria-label={d.account}>
@@ -91,12 +95,15 @@ function TeamMembers() {
                   </RecordHead>
                   <FieldList
                     items={[
-                      { label: t('team.balance'), value: formatAmount(d.balance, localeOf(i18n)) },
+                      { label: t('team.balance'), value: formatBalance(d.balance, '', localeOf(i18n)) },
                       { label: t('team.rebate'), value: `${d.rebate}%` },
                     ]}
                   />
                   <Muted>{t('team.registered', { date: formatDay(d.registerDate) })}</Muted>
                   <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: formatDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
+                  <LinkButton to={`/m/agent/transfer?to=${encodeURIComponent(d.account)}`} $variant="secondary">
+                    {t('transfer.transferTo', { account: d.account })}
+                  </LinkButton>
                 </RecordItem>
               ))}
             </CardList>

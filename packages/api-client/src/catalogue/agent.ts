@@ -85,7 +85,8 @@ const downline = s.object({
   type: s.number,
   registerDate: s.number,
   lastLoginDate: s.nullable(s.number),
-  balance: s.number,
+  /** the downline's total balance (decimal string) */
+  balance: s.decimal,
   /** rebate percent for the member */
   rebate: s.number,
 });
@@ -239,32 +240,62 @@ export type CurrentDividendValue = s.Infer<typeof currentDividendValue>;
 /** The dividend of the current period, and whether dividends apply (the agent home's dividend entry). */
 export const currentDividend = call({ path: '/wps/relay/ODSFE2_CurrentDividend', module: 'COMM3', token: 'required', answer: currentDividendValue });
 
-// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
-// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
+// ---- transfers to downlines (issue 20 item 1): money, once per idempotency key, the withdrawal password ----
 
-const transferBody = s.object({ account: s.string, amount: s.decimal, remark: s.optional(s.string) });
+/**
+ * The platform's refusals of a transfer (besides the withdrawal password's `payment.password.*`, as a withdrawal):
+ * `notDownline` names an account outside this agent's team (value.account, and the platform's own message),
+ * `aboveBalance` a total above the agent's balance (value.limit: the balance).
+ */
+export const TRANSFER_ERROR = { notDownline: 'agent.transfer.notDownline', aboveBalance: 'agent.transfer.aboveBalance' } as const;
 
-/** Planned: transfers money from the agent's balance to one downline. */
+const transferRow = s.object({ account: s.string, amount: s.decimal });
+export type TransferRow = s.Infer<typeof transferRow>;
+const transferDownlineBody = s.object({ account: s.string, amount: s.decimal, paymentPassword: s.string });
+export type TransferDownlineBody = s.Infer<typeof transferDownlineBody>;
+const transferMultipleBody = s.object({ transfers: s.array(transferRow), paymentPassword: s.string });
+export type TransferMultipleBody = s.Infer<typeof transferMultipleBody>;
+const transferValue = s.object({
+  orderId: s.string,
+  /** the agent's balance after the transfer */
+  balance: s.decimal,
+  /** what each downline received, in the order sent */
+  transfers: s.array(transferRow),
+});
+export type TransferValue = s.Infer<typeof transferValue>;
+
+/**
+ * Transfers money from the agent's balance to one downline with the withdrawal password; the body is encrypted. A
+ * transfer is made whole or not at all; both sides get a transaction record (AGENT_TRANSFER_OUT, AGENT_TRANSFER_IN).
+ */
 export const transferDownline = call({
   path: '/wps/agent/transferDownline',
   method: 'POST',
+  module: 'AGEDOWNMAN3',
   token: 'required',
+  encrypted: true,
   money: true,
-  body: transferBody,
-  answer: s.object({ balance: s.decimal }),
-  planned: true,
+  body: transferDownlineBody,
+  answer: transferValue,
 });
 
-/** Planned: transfers the same amount to several downlines in one operation. */
+/**
+ * Transfers an amount to each of several downlines in one operation (one amount per row, or the same in every row)
+ * with the withdrawal password; the body is encrypted. All rows or none: a row the platform refuses refuses all.
+ */
 export const transferMultipleDownline = call({
   path: '/wps/agent/transferMultipleDownline',
   method: 'POST',
+  module: 'AGEDOWNMAN3',
   token: 'required',
+  encrypted: true,
   money: true,
-  body: s.object({ accounts: s.array(s.string), amount: s.decimal, remark: s.optional(s.string) }),
-  answer: s.object({ balance: s.decimal, transferred: s.array(s.string) }),
-  planned: true,
+  body: transferMultipleBody,
+  answer: transferValue,
 });
+
+// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
+// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
 
 const dividendRow = s.object({
   id: s.string,

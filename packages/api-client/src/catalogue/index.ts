@@ -7,6 +7,7 @@ export * from './security';
 export * from './wallets';
 export * from './accounts';
 export * from './referral';
+export * from './affiliateLinks';
 export * from './identity';
 export * from './content';
 export * from './rewards';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { usePhoneCode } from '@wl/auth/forms';
-import { Button, Tabs, TextField, useToast } from '@wl/ui-kit';
+import { Button, digitsOnly, PinField, Tabs, TextField, useToast } from '@wl/ui-kit';
 import {
   useCustomerSecurityQuestionsQuery,
   useSecurityQuestionsQuery,
@@ -11,21 +11,7 @@ import {
   useSetNicknameMutation,
   useSetPayeeNameMutation,
 } from './securityApi';
-import {
-  Alert,
-  BANK_TEXT,
-  digitsOnly,
-  FormBox,
-  NAME,
-  Note,
-  required,
-  SIX_DIGITS,
-  Title,
-  useCashierForm,
-  useErrorText,
-  useSecretCalls,
-  type Message,
-} from './ui';
+import { Alert, BANK_TEXT, FormBox, NAME, Note, required, SIX_DIGITS, Title, useCashierForm, useErrorText, useSecretCalls, type Message } from './ui';
 
 /** A mobile number: 6 to 20 digits (the country code is picked beside it). */
 const MOBILE_DIGITS = /^\d{6,20}$/;
@@ -146,11 +132,6 @@ export function WithdrawalPasswordForm({ change, onDone }: DoneProps & { change:
       </Button>
     </FormBox>
   );
-}
-
-/** A six-digit secret on the numeric keypad, never remembered by the browser. */
-export function PinField(props: Parameters<typeof TextField>[0]) {
-  return <TextField {...props} type="password" inputMode="numeric" pattern="[0-9]*" autoComplete="off" maxLength={6} />;
 }
 
 type ResetValues = { answer1: string; answer2: string; mobile: string; verificationCode: string; newPassword: string; confirmPassword: string };

@@ -79,12 +79,6 @@ export function useSecretCalls() {
   };
 }
 
-/** Digits only, at most `max` (the withdrawal password). */
-export const digitsOnly =
-  (max: number) =>
-  (raw: string): string =>
-    raw.replace(/\D/g, '').slice(0, max);
-
 export const SIX_DIGITS = /^\d{6}$/;
 /** Letters of any script, spaces, dots, apostrophes, hyphens; no markup, digits or emoji (payee and account names). */
 export const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,49}$/u;

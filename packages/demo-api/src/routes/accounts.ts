@@ -37,6 +37,7 @@ import {
   HEAD_ICON_COUNT,
 } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
+import { affiliateLinkOf, linkMemberType, recordLinkRegistration } from './affiliateLinks';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { resolveMerchant } from '../middleware';
 import { serve } from '../serve';
@@ -266,7 +267,13 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
       return fail(c, 400, ERROR_CODE.captchaIncorrect, 'Verification code error', { captcha: true, field: 'captcha' });
     }
     const affiliate = str(payload.affiliateCode);
-    const parent = affiliate ? [...store.members.values()].find((m) => m.id === affiliate) : undefined;
+    // an agent's affiliate link (routes/affiliateLinks.ts), else a member's id (invite friends, routes/referral.ts)
+    const link = affiliate ? affiliateLinkOf(store, affiliate) : undefined;
+    const parent = link
+      ? [...store.members.values()].find((m) => m.id === link.agentId)
+      : affiliate
+        ? [...store.members.values()].find((m) => m.id === affiliate)
+        : undefined;
     if (affiliate && !parent && !DEMO_INVITATION_CODES.includes(affiliate.toUpperCase())) {
       return fail(c, 400, ERROR_CODE.invitationInvalid, 'Invalid invitation code', { field: 'affiliateCode' });
     }
@@ -277,14 +284,15 @@ export function accountRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const member = newMember(store, {
       account,
       password: exact(payload.password),
-      type: MEMBER_TYPE.member,
+      type: link ? linkMemberType(link.memberType) : MEMBER_TYPE.member,
       nickname: str(payload.nickname) || null,
       mobileNum: mobile,
       countryDialingCode: str(payload.countryDialingCode),
       email: str(payload.email),
       parentId: parent?.id ?? null,
     });
-    if (parent) recordInvitation(store, parent, member, now);
+    if (link) recordLinkRegistration(store, link, member);
+    else if (parent) recordInvitation(store, parent, member, now);
     return ok<LoginValue>(c, { token: startSession(store, member, now), userName: member.account, type: member.type, firstTimeLogin: true });
   }
 

@@ -10,8 +10,12 @@ import {
   teamBetting,
   teamKpi,
   teamPnl,
+  TRANSFER_ERROR,
+  transferDownline,
+  transferMultipleDownline,
   updateDownlineRebates,
   type AnyCall,
+  type TransferRow,
 } from '@wl/api-client/catalogue';
 import {
   ERROR_CODE,
@@ -25,11 +29,13 @@ import {
 } from '@wl/api-client/protocol';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { totalCents } from '../ledger';
+import { centsOf, decimalOf, MAIN_WALLET, post, totalCents } from '../ledger';
 import { AGENT_MAX_REBATE, betsAt, contract, startOfDay } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve, type CallHandler } from '../serve';
+import { storeExtension } from '../state';
 import { REGISTER_SETTINGS } from './accounts';
+import { refuseWithdrawalPassword } from './security';
 import { demoSession } from './messages';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,6 +69,13 @@ function paginate<T>(c: DemoContext, all: T[], defaultSize = 20): { list: T[]; p
 function agentOnly<C extends AnyCall>(handler: CallHandler<C>): CallHandler<C> {
   return (c, body) => (NON_AGENT_TYPES.includes(c.get('member').type) ? fail(c, 403, ERROR_CODE.nonAgent, 'Non-agents cannot log in') : handler(c, body));
 }
+
+/** An amount as a transfer takes it: digits, at most two decimals, no sign. */
+const MONEY_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+/** The most downlines one transfer pays. */
+export const MAX_TRANSFER_ROWS = 50;
+/** Orders of the agents' transfers per merchant store (their count numbers the next). */
+const transferCount = storeExtension(() => ({ next: 1 }));
 
 const CONTRACT_ID_PREFIX: Record<ContractKind, string> = { dailySalary: 'DS', dividend: 'DV', hourSalary: 'HS' };
 
@@ -131,7 +144,7 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
           type: m.type,
           registerDate: registeredAt(m, i),
           lastLoginDate: i % 4 === 3 ? null : state.now() - (i % 5) * DAY,
-          balance: totalCents(m) / 100,
+          balance: decimalOf(totalCents(m)),
           rebate: rebates.get(m.account.toLowerCase()) ?? 0,
         }))
         .filter((d) => !search || d.account.toLowerCase().includes(search))
@@ -188,6 +201,64 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       store.agent.rebates.set(username.toLowerCase(), rebate);
       return ok(c, { account: username, id: member.id });
     }),
+  );
+
+  /**
+   * A transfer from the agent's main wallet to downlines (issue 20 item 1): every row is checked (a downline of this
+   * agent's team, once, a positive amount of at most two decimals), then the withdrawal password, then the total
+   * against the agent's balance; only then does any money move, in integer cents, each row recorded on both sides.
+   */
+  const transfer = async (c: DemoContext, rows: readonly TransferRow[], paymentPassword: string) => {
+    if (rows.length === 0 || rows.length > MAX_TRANSFER_ROWS)
+      return fail(c, 400, ERROR_CODE.validation, `Choose 1 to ${MAX_TRANSFER_ROWS} downlines.`, { field: 'transfers' });
+    const members = team(c);
+    const planned: { member: DemoMember; cents: number }[] = [];
+    for (const row of rows) {
+      const member = members.find((m) => m.account.toLowerCase() === row.account.trim().toLowerCase());
+      if (!member) return fail(c, 403, TRANSFER_ERROR.notDownline, `${row.account} is not a member of your team.`, { account: row.account });
+      if (planned.some((p) => p.member === member))
+        return fail(c, 400, ERROR_CODE.validation, `${member.account} is listed twice.`, { field: 'transfers', account: member.account });
+      // at most two decimals: the platform never rounds an amount it was sent
+      if (!MONEY_AMOUNT.test(row.amount)) return fail(c, 400, ERROR_CODE.validation, 'Invalid amount.', { field: 'amount', account: member.account });
+      const cents = centsOf(row.amount);
+      if (cents <= 0) return fail(c, 400, ERROR_CODE.validation, 'The amount must be more than zero.', { field: 'amount', account: member.account });
+      planned.push({ member, cents });
+    }
+    const now = state.now();
+    const refused = await refuseWithdrawalPassword(c, paymentPassword, now);
+    if (refused) return refused;
+    const store = c.get('store');
+    const agent = c.get('member');
+    const available = agent.wallets[MAIN_WALLET] ?? 0;
+    const total = planned.reduce((sum, p) => sum + p.cents, 0);
+    if (total > available)
+      return fail(c, 400, TRANSFER_ERROR.aboveBalance, 'The total is more than your balance.', { field: 'amount', limit: decimalOf(available) });
+    const counter = transferCount(store);
+    const orderId = `AT${store.merchantCode}${counter.next}${agent.id.slice(-4)}`;
+    counter.next += 1;
+    for (const { member, cents } of planned) {
+      post(store, agent, 'AGENT_TRANSFER_OUT', -cents, now);
+      post(store, member, 'AGENT_TRANSFER_IN', cents, now);
+    }
+    return ok(c, {
+      orderId,
+      balance: decimalOf(totalCents(agent)),
+      transfers: planned.map(({ member, cents }) => ({ account: member.account, amount: decimalOf(cents) })),
+    });
+  };
+
+  serve(
+    app,
+    transferDownline,
+    deps,
+    agentOnly((c, body) => transfer(c, [{ account: body.account, amount: body.amount }], body.paymentPassword)),
+  );
+
+  serve(
+    app,
+    transferMultipleDownline,
+    deps,
+    agentOnly((c, body) => transfer(c, body.transfers, body.paymentPassword)),
   );
 
   serve(

@@ -92,8 +92,12 @@ interface MemberSecurity {
   turnoverCents: number;
 }
 
-/** Seeded: demo1 has a payee name, the withdrawal password 123456, a card, and a bonus held by turnover. */
+/**
+ * Seeded: demo1 has a payee name, the withdrawal password 123456, a card, and a bonus held by turnover; the agent
+ * has the withdrawal password 123456 (its transfers to downlines ask for it).
+ */
 const SEEDED: Record<string, Partial<MemberSecurity> & { password?: string; answers?: [number, string][] }> = {
+  agent: { password: '123456' },
   demo1: {
     payeeName: 'Maria Silva',
     password: '123456',
@@ -161,6 +165,15 @@ async function refusePassword(c: DemoContext, member: DemoMember, security: Memb
     return fail(c, 423, SECURITY_ERROR.passwordLocked, 'Too many wrong withdrawal passwords: locked.', { lockedUntil: security.lockedUntil });
   }
   return fail(c, 400, SECURITY_ERROR.passwordIncorrect, 'The withdrawal password is incorrect.', { remainingTries });
+}
+
+/**
+ * Checks a member's withdrawal password as a withdrawal does (wrong tries counted, the lock): answers the refusal,
+ * or undefined when it is right. Other money operations that ask for it (the agent's transfers) use this.
+ */
+export async function refuseWithdrawalPassword(c: DemoContext, password: string, now: number): Promise<Response | undefined> {
+  const member = c.get('member');
+  return refusePassword(c, member, await securityOf(c.get('store'), member), password, now);
 }
 
 /** Withdrawals and the security centre (catalogue/security.ts). */

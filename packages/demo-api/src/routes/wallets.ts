@@ -24,8 +24,8 @@ export const HISTORY_DAYS = 14;
 /** The longest period a records call answers (the platform keeps about three months online). */
 export const MAX_RANGE_DAYS = 93;
 const MAX_PAGE_SIZE = 50;
-/** Accounts whose money stays all in MAIN (e2e and the other suites read its main balance). */
-const ALL_IN_MAIN = new Set(['demo']);
+/** Accounts whose money stays all in MAIN (e2e and the other suites read its main balance; the agent transfers from MAIN). */
+const ALL_IN_MAIN = new Set(['demo', 'agent']);
 
 /** Transaction type names per language (the `transactionCodes` entry). */
 export const TX_CODE_NAMES: Record<string, Record<'en' | 'pt' | 'vi' | 'zh', string>> = {
@@ -34,6 +34,8 @@ export const TX_CODE_NAMES: Record<string, Record<'en' | 'pt' | 'vi' | 'zh', str
   WITHDRAW_REFUND: { en: 'Withdrawal returned', pt: 'Saque devolvido', vi: 'Hoàn tiền rút', zh: '提款退回' },
   TRANSFER_OUT: { en: 'Transfer out', pt: 'Transferência enviada', vi: 'Chuyển ra', zh: '转出' },
   TRANSFER_IN: { en: 'Transfer in', pt: 'Transferência recebida', vi: 'Chuyển vào', zh: '转入' },
+  AGENT_TRANSFER_OUT: { en: 'Transfer to downline', pt: 'Transferência para subordinado', vi: 'Chuyển cho cấp dưới', zh: '转账给下级' },
+  AGENT_TRANSFER_IN: { en: 'Transfer from agent', pt: 'Transferência do agente', vi: 'Nhận từ đại lý', zh: '上级转入' },
   BET: { en: 'Bet', pt: 'Aposta', vi: 'Cược', zh: '投注' },
   WIN: { en: 'Win', pt: 'Ganho', vi: 'Thắng', zh: '派彩' },
   PROMOTION: { en: 'Promotion bonus', pt: 'Bônus de promoção', vi: 'Thưởng khuyến mãi', zh: '优惠奖金' },

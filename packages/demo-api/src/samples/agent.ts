@@ -41,6 +41,23 @@ export const agentSamples: Samples = {
     request: { as: 'agent', body: { username: 'sample01', password: 'Demo1234', confirmPassword: 'Demo1234', rebate: 1 } },
     malformed: { id: '70000001' },
   },
+  transferDownline: {
+    request: { as: 'agent', body: { account: 'team01', amount: '1.00', paymentPassword: '123456' } },
+    malformed: { orderId: 'AT1', balance: 100, transfers: [] },
+  },
+  transferMultipleDownline: {
+    request: {
+      as: 'agent',
+      body: {
+        transfers: [
+          { account: 'team02', amount: '1.50' },
+          { account: 'team03', amount: '2.00' },
+        ],
+        paymentPassword: '123456',
+      },
+    },
+    malformed: { orderId: 'AT2', balance: '10.00', transfers: [{ account: 'team02', amount: 1.5 }] },
+  },
   rebateSettings: { request: { as: 'agent' }, malformed: [{ productType: 'RNG', rebate: '1.8', maxRebate: 2 }] },
   agentTransactions: { request: { as: 'agent', params: { ...range(), pageNo: 1, pageSize: 20, types: 'A' } }, malformed: badPage },
   contractRequests: { request: { as: 'agent' }, malformed: { dailysalreqtype: null, divtypecompperiodreq: '', contracthoursalreq: '' } },

@@ -1,4 +1,5 @@
 import { accountsSamples } from './accounts';
+import { affiliateLinkSamples } from './affiliateLinks';
 import { agentSamples } from './agent';
 import { contentSamples } from './content';
 import { depositSamples } from './deposit';
@@ -16,4 +17,19 @@ import type { Samples } from './sample';
 export type { Sample, SampleRequest, Samples } from './sample';
 
 /** Every area's samples (one file per catalogue area). */
-export const SAMPLES: Samples = { ...coreSamples, ...accountsSamples, ...gamesSamples, ...contentSamples, ...messagesSamples, ...agentSamples, ...depositSamples, ...securitySamples, ...walletsSamples, ...redRainSamples, ...rewardsSamples, ...protectionSamples, ...whiteLabelSamples };
+export const SAMPLES: Samples = {
+  ...coreSamples,
+  ...accountsSamples,
+  ...gamesSamples,
+  ...contentSamples,
+  ...messagesSamples,
+  ...agentSamples,
+  ...affiliateLinkSamples,
+  ...depositSamples,
+  ...securitySamples,
+  ...walletsSamples,
+  ...redRainSamples,
+  ...rewardsSamples,
+  ...protectionSamples,
+  ...whiteLabelSamples,
+};

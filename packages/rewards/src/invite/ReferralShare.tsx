@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, QrCode, useCopy } from '@wl/ui-kit';
+import { Button, LinkText, QrCode, useCopy } from '@wl/ui-kit';
 
 const Box = styled.div`
   display: flex;
@@ -26,19 +26,6 @@ const Field = styled.div`
 const Label = styled.span`
   color: ${(p) => p.theme.color.text.secondary};
   font-size: ${(p) => p.theme.font.size.sm};
-`;
-
-/** The link as text: selectable (press and hold copies it where the clipboard is refused), wrapped anywhere. */
-const Link = styled.output`
-  display: block;
-  padding: ${(p) => p.theme.space['2']} ${(p) => p.theme.space['3']};
-  border: 1px solid ${(p) => p.theme.color.border.default};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.sunken};
-  color: ${(p) => p.theme.color.text.primary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-  user-select: all;
 `;
 
 const Actions = styled.div`
@@ -81,9 +68,9 @@ export function ReferralShare({ code, link }: { code: string; link: string }) {
       <Code value={link} label={t('invite.qrLabel')} size={11} />
       <Field>
         <Label id={linkId}>{t('invite.linkLabel')}</Label>
-        <Link aria-labelledby={linkId} data-testid="referral-link">
+        <LinkText aria-labelledby={linkId} data-testid="referral-link">
           {link}
-        </Link>
+        </LinkText>
         <Label>{t('invite.code', { code })}</Label>
       </Field>
       <Actions>

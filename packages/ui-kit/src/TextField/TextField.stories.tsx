@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { EyeIcon, EyeOffIcon } from '../shared/icons';
 import { IconButton } from '../shared/IconButton';
+import { digitsOnly, PinField } from './PinField';
 import { TextField } from './TextField';
 
 const meta = {
@@ -39,6 +40,22 @@ function PasswordField() {
 }
 
 export const Password: Story = { render: () => <PasswordField /> };
+
+function WithdrawalPin() {
+  const [value, setValue] = useState('');
+  return <PinField label="Withdrawal password" value={value} onChange={(e) => setValue(digitsOnly(6)(e.target.value))} />;
+}
+
+/** The six-digit withdrawal password (PinField): numeric keypad, digits only, never remembered by the browser. */
+export const Pin: Story = {
+  render: () => <WithdrawalPin />,
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByLabelText('Withdrawal password');
+    await userEvent.type(field, '12a34567');
+    await expect(field).toHaveValue('123456');
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+  },
+};
 
 function ValidatedField() {
   const [value, setValue] = useState('');
