@@ -180,8 +180,8 @@ test.describe('brand gallery', { tag: ['@shots', '@every-brand'] }, () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/m/home');
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('button', { name: /^Play / }).first()).toBeVisible({ timeout: 20_000 });
-    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
+    await page.waitForTimeout(1500);
     await page.screenshot({ path: `docs/brands/${brand.id}-home.png` });
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);
