@@ -7,6 +7,8 @@ import {
   contractRequests,
   currentDividend,
   downlines,
+  payoutDividend,
+  queryDividend,
   rebateSettings,
   registerDownline,
   teamBetting,
@@ -21,8 +23,11 @@ import {
   type ContractProcessBody,
   type ContractRequestsValue,
   type CurrentDividendValue,
+  type DividendPeriod,
   type DownlineRegisterPayload,
   type DownlinesValue,
+  type PayoutDividendBody,
+  type PayoutDividendValue,
   type RebateSetting,
   type ReportValue,
   type TeamBetRow,
@@ -35,7 +40,7 @@ import {
 } from '@wl/api-client/catalogue';
 
 /** The agent area's cache tags; `Announcements` is the agent's own (its notices' unread count), not content's. */
-export const AGENT_TAGS = defineTags('agent', ['Team', 'Contracts', 'Announcements']);
+export const AGENT_TAGS = defineTags('agent', ['Team', 'Contracts', 'Announcements', 'Dividends']);
 
 /** A date range of a report, as the platform takes it (YYYY-MM-DD, end inclusive). */
 export type DateRange = { startDate: string; endDate: string };
@@ -105,6 +110,23 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
       query: () => ({ call: currentDividend }),
       providesTags: [AGENT_TAGS.Contracts],
     }),
+    /** The dividend periods, newest first, paged (5 a page), with their rows per downline. */
+    dividendHistory: build.query<ReportValue<DividendPeriod>, { pageNo: number }>({
+      query: ({ pageNo }) => ({ call: queryDividend, params: { pageNo, pageSize: 5 } }),
+      providesTags: [AGENT_TAGS.Dividends],
+    }),
+    /**
+     * Pays a period's unpaid dividends to the downlines. Sent untracked by the caller (the password never reaches the
+     * store); an unknown outcome may have paid too, so the periods, the team and the wallet are read again either way.
+     */
+    payoutDividend: build.mutation<PayoutDividendValue, PayoutDividendBody & { idempotencyKey: string }>({
+      query: ({ idempotencyKey, ...body }) => ({ call: payoutDividend, body, idempotencyKey }),
+      invalidatesTags: [AGENT_TAGS.Dividends, AGENT_TAGS.Team],
+      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
+      },
+    }),
     /**
      * Agent announcements (type A, group m_home): the footer's unread count. It counts the unread notices of the
      * answer's agent list, the list the footer leads to (/m/member/notice?types=A) with the rule its cards use (the
@@ -132,5 +154,6 @@ export const {
   useContractInfoQuery,
   useProcessContractMutation,
   useCurrentDividendQuery,
+  useDividendHistoryQuery,
   useAgentNoticeUnreadQuery,
 } = api;

@@ -1,25 +1,264 @@
-import { useTranslation, localeOf } from '@wl/i18n';
-import { Card, EmptyState, FileIcon, Muted, PageState } from '@wl/ui-kit';
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { compareAmounts, isApiError, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
+import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogue';
+import { useFormatAmount } from '@wl/auth';
+import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { Button, Card, CardList, Dialog, digitsOnly, EmptyState, FileIcon, Muted, PageState, PinField, useForm, type Form } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
-import { useCurrentDividendQuery } from '../api/agentApi';
+import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { formatAmount, formatDay } from '../ui/format';
+import { Alert, Box, Figures, Notice } from '../ui/moneyForm';
+import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
+import { Pager } from '../ui/Pager';
 import { CONTRACT_PAGES } from '../rules/contracts';
 
+type Values = { paymentPassword: string };
+type Message = { kind: 'password' } | { kind: 'platform'; error: ApiError };
+type Result =
+  | { kind: 'done'; total: string; count: number }
+  | { kind: 'refused'; error: ApiError }
+  | { kind: 'checking' }
+  | { kind: 'wentThrough' }
+  | { kind: 'notDone' }
+  | { kind: 'unknown' };
+
+const SIX_DIGITS = /^\d{6}$/;
+
+/** Whether a period still has something to pay. */
+export const payable = (period: DividendPeriod): boolean => compareAmounts(period.unpaid, '0') > 0;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.font.size.sm};
+  table-layout: fixed;
+  th,
+  td {
+    padding: ${(p) => p.theme.space['1']} 0;
+    text-align: end;
+    overflow-wrap: anywhere;
+  }
+  th:first-child,
+  td:first-child {
+    text-align: start;
+  }
+  th {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-weight: ${(p) => p.theme.font.weight.regular};
+  }
+`;
+
+/** One period: its dates, total, rows per downline, and the payout button while something is unpaid. */
+function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (period: DividendPeriod) => void; busy: boolean }) {
+  const { t } = useTranslation('agent');
+  const money = useFormatAmount();
+  const dates = { start: formatDay(period.periodStart), end: formatDay(period.periodEnd) };
+  const titleId = `dividend-${period.id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('dividend.period', dates)}</CardTitle>
+      <Figures>
+        <div>
+          <dt>{t('dividend.total')}</dt>
+          <dd>{money(period.total)}</dd>
+        </div>
+        <div>
+          <dt>{t('dividend.unpaid')}</dt>
+          <dd>
+            {payable(period) ? money(period.unpaid) : period.paidAt === null ? t('dividend.allPaid') : t('dividend.paidOn', { date: formatDay(period.paidAt) })}
+          </dd>
+        </div>
+      </Figures>
+      <Table aria-label={t('dividend.rows', dates)}>
+        <thead>
+          <tr>
+            <th scope="col">{t('dividend.account')}</th>
+            <th scope="col">{t('dividend.profit')}</th>
+            <th scope="col">{t('dividend.amount')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {period.rows.map((row) => (
+            <tr key={row.account}>
+              <td>{row.account}</td>
+              <td>{money(row.profit)}</td>
+              <td>{money(row.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      {payable(period) && (
+        <Button
+          type="button"
+          variant="primary"
+          block
+          disabled={busy}
+          aria-label={t('dividend.payoutName', { amount: money(period.unpaid), ...dates })}
+          onClick={() => onPay(period)}
+        >
+          {t('dividend.payout', { amount: money(period.unpaid) })}
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+/** The periods, paged, and the payout: a confirmation with the withdrawal password, sent once. */
+function History() {
+  const { t } = useTranslation('agent');
+  const { t: tCashier } = useTranslation('cashier');
+  const { t: tc } = useTranslation();
+  const money = useFormatAmount();
+  const dispatch = useAppDispatch();
+  const [pageNo, setPageNo] = useState(1);
+  const history = useDividendHistoryQuery({ pageNo });
+  const [paying, setPaying] = useState<DividendPeriod | undefined>(undefined);
+  const [result, setResult] = useState<Result | undefined>(undefined);
+  const operation = useMoneyOperation(
+    useCallback(
+      (args: PayoutDividendBody, idempotencyKey: string) =>
+        // untracked: the password in the arguments never reaches the store
+        dispatch(agentApi.endpoints.payoutDividend.initiate({ ...args, idempotencyKey }, { track: false })).unwrap(),
+      [dispatch],
+    ),
+  );
+
+  const errorText = (error: ApiError): string => {
+    if (error.code.startsWith('agent.dividend.')) return t('dividend.refused', { message: error.message });
+    if (error.code.startsWith('payment.password')) {
+      const value = error.value ?? {};
+      const until = typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
+      return tCashier(`security.errors.${error.code.replaceAll('.', '_')}` as 'security.errors.payment_password_incorrect', {
+        tries: Number(value.remainingTries ?? 0),
+        until,
+      });
+    }
+    return tc(errorMessageKey(error.code));
+  };
+
+  const form: Form<Values, Message> = useForm<Values, Message>({
+    initial: { paymentPassword: '' },
+    validate: { paymentPassword: (value) => (SIX_DIGITS.test(value ?? '') ? undefined : { kind: 'password' }) },
+    render: (m) => (m.kind === 'password' ? t('dividend.passwordInvalid') : errorText(m.error)),
+    onSubmit: async (values): Promise<void> => {
+      const period = paying;
+      if (!period) return;
+      setResult(undefined);
+      const outcome = await operation.run({ periodId: period.id, paymentPassword: values.paymentPassword });
+      if (!outcome) return;
+      // the password is never kept after a submit, whatever the outcome
+      form.set('paymentPassword', '');
+      if (outcome.state === 'done') {
+        setPaying(undefined);
+        setResult({ kind: 'done', total: outcome.value.total, count: outcome.value.paid.length });
+      } else if (outcome.state === 'refused') {
+        if (outcome.error.code.startsWith('payment.password')) {
+          form.setError('paymentPassword', { kind: 'platform', error: outcome.error });
+          form.focus('paymentPassword');
+        } else {
+          setPaying(undefined);
+          setResult({ kind: 'refused', error: outcome.error });
+        }
+      } else {
+        // no answer: read the periods again and say what happened; nothing is sent again by itself
+        setPaying(undefined);
+        setResult({ kind: 'checking' });
+        const reread = await history.refetch();
+        const now = reread.data?.list.find((p) => p.id === period.id);
+        if (!now) setResult({ kind: 'unknown' });
+        else if (!payable(now)) setResult({ kind: 'wentThrough' });
+        else if (now.unpaid === period.unpaid) setResult({ kind: 'notDone' });
+        else setResult({ kind: 'unknown' });
+      }
+    },
+  });
+
+  const busy = operation.inFlight || form.submitting;
+  const open = (period: DividendPeriod) => {
+    if (busy) return;
+    setResult(undefined);
+    form.reset();
+    setPaying(period);
+  };
+  const cancel = () => {
+    if (busy) return;
+    setPaying(undefined);
+    form.reset();
+  };
+
+  return (
+    <section aria-labelledby="dividend-history">
+      <CardTitle id="dividend-history">{t('dividend.history')}</CardTitle>
+      {result?.kind === 'done' && <Notice role="status">{t('dividend.done', { total: money(result.total), count: result.count })}</Notice>}
+      {result?.kind === 'refused' && <Alert role="alert">{errorText(result.error)}</Alert>}
+      {result?.kind === 'checking' && <Notice role="status">{t('dividend.checking')}</Notice>}
+      {result?.kind === 'wentThrough' && <Notice role="status">{t('dividend.wentThrough')}</Notice>}
+      {result?.kind === 'notDone' && <Notice role="status">{t('dividend.notDone')}</Notice>}
+      {result?.kind === 'unknown' && <Alert role="alert">{t('dividend.unknown')}</Alert>}
+      <PageState
+        query={history}
+        size="section"
+        isEmpty={(page) => page.list.length === 0}
+        empty={<EmptyState icon={<FileIcon />} title={t('dividend.empty')} />}
+      >
+        {(page) => (
+          <>
+            <CardList aria-busy={history.isFetching} aria-label={t('dividend.history')}>
+              {page.list.map((period) => (
+                <li key={period.id}>
+                  <PeriodCard period={period} onPay={open} busy={busy} />
+                </li>
+              ))}
+            </CardList>
+            <Pager page={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
+          </>
+        )}
+      </PageState>
+      <Dialog open={paying !== undefined} onClose={cancel} title={t('dividend.confirmTitle')} closeOnMask={false}>
+        <Box onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('dividend.confirmTitle')}>
+          {paying && (
+            <Muted>
+              {t('dividend.confirmNote', {
+                total: money(paying.unpaid),
+                count: paying.rows.filter((r) => !r.paid).length,
+                start: formatDay(paying.periodStart),
+                end: formatDay(paying.periodEnd),
+              })}
+            </Muted>
+          )}
+          <PinField {...form.field('paymentPassword', digitsOnly(6))} label={t('dividend.password')} name="paymentPassword" />
+          <Button type="submit" variant="primary" block size="lg" loading={busy}>
+            {t('dividend.confirm')}
+          </Button>
+          <Button type="button" variant="secondary" block onClick={cancel} disabled={busy}>
+            {t('dividend.cancel')}
+          </Button>
+        </Box>
+      </Dialog>
+      {form.formError !== undefined && <Alert role="alert">{tc(errorMessageKey(isApiError(form.formError) ? form.formError.code : 'unknown'))}</Alert>}
+    </section>
+  );
+}
+
 function Dividend() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
+  const money = useFormatAmount();
   const dividend = useCurrentDividendQuery();
   const data = dividend.data;
   return (
     <AgentPage title={t('home.dividends')}>
       <PageState query={dividend}>
         {data?.applicable ? (
-          <Card>
-            <CardTitle>{t('dividend.current')}</CardTitle>
-            <strong>{formatAmount(data.amount, localeOf(i18n))}</strong>
-            <Muted>{t('dividend.period', { start: formatDay(data.periodStart), end: formatDay(data.periodEnd) })}</Muted>
-          </Card>
+          <>
+            <Card>
+              <CardTitle>{t('dividend.current')}</CardTitle>
+              <strong data-testid="current-dividend">{money(data.amount)}</strong>
+              <Muted>{t('dividend.period', { start: formatDay(data.periodStart), end: formatDay(data.periodEnd) })}</Muted>
+            </Card>
+            <History />
+          </>
         ) : (
           <EmptyState icon={<FileIcon />} title={t('dividend.notApplicable')} />
         )}
@@ -31,7 +270,10 @@ function Dividend() {
   );
 }
 
-/** Dividends (/m/member/agent/agentDivident): the current period's dividend and the contract. */
+/**
+ * Dividends (/m/member/agent/agentDivident): the current period's dividend, the periods with their rows per downline,
+ * the payout of a period's unpaid dividends (confirmed with the withdrawal password, once), and the contract.
+ */
 export function DividendPage() {
   return (
     <AgentGuard>

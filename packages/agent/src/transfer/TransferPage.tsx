@@ -24,6 +24,7 @@ import {
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
+import { Alert, Box, Figures, Notice } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
 /** The form's values: `all` (one amount for every row), `row:<account>` (a row's amount), the withdrawal password. */
@@ -55,29 +56,6 @@ export function transferRows(chosen: readonly string[], values: Values, sameForA
   }
   return rows;
 }
-
-const Figures = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['1']};
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.sm};
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    column-gap: ${(p) => p.theme.space['2']};
-  }
-  dt {
-    color: ${(p) => p.theme.color.text.secondary};
-    overflow-wrap: anywhere;
-  }
-  dd {
-    margin: 0 0 0 auto;
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Search = styled.form`
   display: flex;
@@ -137,27 +115,6 @@ const Check = styled.label`
     width: 1.25rem;
     height: 1.25rem;
   }
-`;
-
-const Box = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  min-width: 0;
-`;
-
-const Alert = styled.p`
-  margin: 0;
-  padding: ${(p) => p.theme.space['2']};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.sunken};
-  color: ${(p) => p.theme.color.status.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
-const Notice = styled(Alert)`
-  color: ${(p) => p.theme.color.text.primary};
 `;
 
 /** The team list to choose from: searched and paged like the team members page, one checkbox per downline. */

@@ -231,7 +231,8 @@ export const CONTRACT_CALLS = {
 const currentDividendValue = s.object({
   /** whether dividends apply to this agent (an accepted dividend contract) */
   applicable: s.boolean,
-  amount: s.number,
+  /** the dividend so far (decimal string) */
+  amount: s.decimal,
   periodStart: s.number,
   periodEnd: s.number,
 });
@@ -294,38 +295,78 @@ export const transferMultipleDownline = call({
   answer: transferValue,
 });
 
-// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
-// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
+// ---- dividends by period (issue 20 item 3): the history, and the payout to downlines once per period ----
+
+/**
+ * The platform's refusals of a dividend payout (besides the withdrawal password's `payment.password.*`):
+ * `alreadyPaid` a period whose rows are all paid (value.periodId), `notFound` a period that is not this agent's.
+ */
+export const DIVIDEND_ERROR = {
+  alreadyPaid: 'agent.dividend.alreadyPaid',
+  notFound: 'agent.dividend.notFound',
+} as const;
 
 const dividendRow = s.object({
-  id: s.string,
   account: s.string,
+  /** the downline's team profit over the period (decimal string, may be negative) */
+  profit: s.decimal,
+  /** the downline's dividend of the period (decimal string) */
+  amount: s.decimal,
+  paid: s.boolean,
+});
+const dividendPeriod = s.object({
+  id: s.string,
   periodStart: s.number,
   periodEnd: s.number,
-  profit: s.decimal,
-  amount: s.decimal,
-  status: s.string,
+  /** the sum of the rows' amounts, and of the rows not yet paid (decimal strings) */
+  total: s.decimal,
+  unpaid: s.decimal,
+  /** when the last payout of the period was made; null while nothing was paid */
+  paidAt: s.nullable(s.number),
+  rows: s.array(dividendRow),
 });
+export type DividendRow = s.Infer<typeof dividendRow>;
+export type DividendPeriod = s.Infer<typeof dividendPeriod>;
 
-/** Planned: the dividends of the agent's downlines over a date range, paged. */
+/** The agent's dividend periods, newest first, paged: each with its rows per downline (profit, dividend, paid). */
 export const queryDividend = call({
   path: '/wps/relay/ODSFE2_QueryDividend',
+  module: 'SIGNCONDIV3',
   token: 'required',
-  params: typed<PagedRange>(),
-  answer: pageOf(dividendRow),
-  planned: true,
+  params: typed<{ pageNo: number; pageSize: number }>(),
+  answer: pageOf(dividendPeriod),
 });
 
-/** Planned: pays a downline's dividend of a period. */
+const payoutDividendBody = s.object({ periodId: s.string, paymentPassword: s.string });
+export type PayoutDividendBody = s.Infer<typeof payoutDividendBody>;
+const payoutDividendValue = s.object({
+  orderId: s.string,
+  periodId: s.string,
+  /** what was paid now (the period's unpaid rows) */
+  total: s.decimal,
+  paid: s.array(s.object({ account: s.string, amount: s.decimal })),
+});
+export type PayoutDividendValue = s.Infer<typeof payoutDividendValue>;
+
+/**
+ * Pays the unpaid rows of one dividend period to the downlines, confirmed with the agent's withdrawal password (the
+ * body is encrypted, as a transfer's): the platform pays them (the merchant's dividend, not the agent's balance), all
+ * the period's unpaid rows or none, once (the idempotency key answers the first result; a paid period is refused).
+ * Each downline gets a DIVIDEND_IN record.
+ */
 export const payoutDividend = call({
   path: '/wps/relay/ODSFE2_PayoutDividend',
   method: 'POST',
+  module: 'SIGNCONDIV3',
   token: 'required',
+  encrypted: true,
   money: true,
-  body: s.object({ dividendId: s.string }),
-  answer: s.unknown,
-  planned: true,
+  body: payoutDividendBody,
+  answer: payoutDividendValue,
 });
+
+// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
+// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
 
 /** Planned: the agent's income of the previous and the current period. */
 export const agentIncome = call({

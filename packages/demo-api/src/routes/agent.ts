@@ -4,7 +4,10 @@ import {
   contractRequests,
   CONTRACT_CALLS,
   currentDividend,
+  DIVIDEND_ERROR,
   downlines,
+  payoutDividend,
+  queryDividend,
   rebateSettings,
   registerDownline,
   teamBetting,
@@ -15,6 +18,7 @@ import {
   transferMultipleDownline,
   updateDownlineRebates,
   type AnyCall,
+  type DividendPeriod,
   type TransferRow,
 } from '@wl/api-client/catalogue';
 import {
@@ -76,6 +80,61 @@ const MONEY_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 export const MAX_TRANSFER_ROWS = 50;
 /** Orders of the agents' transfers per merchant store (their count numbers the next). */
 const transferCount = storeExtension(() => ({ next: 1 }));
+
+/** A dividend period as the demo platform keeps it: rows per downline in integer cents, paid or not. */
+interface DemoDividendPeriod {
+  id: string;
+  periodStart: number;
+  periodEnd: number;
+  paidAt: number | null;
+  rows: { memberId: string; account: string; profitCents: number; amountCents: number; paid: boolean }[];
+}
+/** How many past dividend periods are seeded per agent; the oldest is already paid. */
+export const DIVIDEND_PERIODS = 4;
+/** The dividend periods per merchant store and agent id, seeded on first use (half-month periods before today). */
+const dividendsOf = storeExtension(() => ({ byAgent: new Map<string, DemoDividendPeriod[]>(), orders: 1 }));
+
+/** A merchant's own figures: a small number from its code, so each merchant's dividends differ. */
+const merchantSalt = (code: string) => [...code].reduce((sum, ch) => sum + ch.charCodeAt(0), 0) % 97;
+
+function seedDividends(merchantCode: string, agentId: string, team: readonly DemoMember[], now: number): DemoDividendPeriod[] {
+  const salt = merchantSalt(merchantCode);
+  // five downlines no other demo flow moves money for (the transfer tests use the first ones)
+  const payees = team.length >= 24 ? team.slice(19, 24) : team.slice(0, 5);
+  const periods: DemoDividendPeriod[] = [];
+  const today = startOfDay(now);
+  for (let i = 0; i < DIVIDEND_PERIODS; i += 1) {
+    const periodEnd = today - i * 15 * DAY;
+    const periodStart = periodEnd - 15 * DAY;
+    const paid = i === DIVIDEND_PERIODS - 1;
+    periods.push({
+      id: `DVP-${agentId.slice(-4)}-${DIVIDEND_PERIODS - i}`,
+      periodStart,
+      periodEnd,
+      paidAt: paid ? periodEnd + DAY : null,
+      rows: payees.map((m, j) => {
+        // team profit in cents; the dividend is 10 % of it, whole cents
+        const profitCents = (j + 1) * 12_345 + (i + 1) * 1_001 + salt * 100;
+        return { memberId: m.id, account: m.account, profitCents, amountCents: Math.floor(profitCents / 10), paid };
+      }),
+    });
+  }
+  return periods;
+}
+
+/** A period as the query answers it: decimal strings. */
+function dividendValue(p: DemoDividendPeriod): DividendPeriod {
+  const sum = (rows: DemoDividendPeriod['rows']) => rows.reduce((s, r) => s + r.amountCents, 0);
+  return {
+    id: p.id,
+    periodStart: p.periodStart,
+    periodEnd: p.periodEnd,
+    total: decimalOf(sum(p.rows)),
+    unpaid: decimalOf(sum(p.rows.filter((r) => !r.paid))),
+    paidAt: p.paidAt,
+    rows: p.rows.map((r) => ({ account: r.account, profit: decimalOf(r.profitCents), amount: decimalOf(r.amountCents), paid: r.paid })),
+  };
+}
 
 const CONTRACT_ID_PREFIX: Record<ContractKind, string> = { dailySalary: 'DS', dividend: 'DV', hourSalary: 'HS' };
 
@@ -376,11 +435,74 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const now = state.now();
       const value = {
         applicable: accepted,
-        amount: accepted ? 1234.5 : 0,
+        amount: accepted ? '1234.50' : '0.00',
         periodStart: startOfDay(now) - 14 * DAY,
         periodEnd: startOfDay(now) + DAY,
       };
       return ok(c, value);
+    }),
+  );
+
+  /** The agent's dividend periods (issue 20 item 3), seeded per merchant on first use. */
+  const periodsOf = (c: DemoContext): DemoDividendPeriod[] => {
+    const store = c.get('store');
+    const agent = c.get('member');
+    const dividends = dividendsOf(store);
+    let periods = dividends.byAgent.get(agent.id);
+    if (!periods) dividends.byAgent.set(agent.id, (periods = seedDividends(store.merchantCode, agent.id, team(c), state.now())));
+    return periods;
+  };
+
+  serve(
+    app,
+    queryDividend,
+    deps,
+    agentOnly((c) => {
+      const page = paginate(c, periodsOf(c).map(dividendValue), 10);
+      return page ? ok(c, page) : badPage(c);
+    }),
+  );
+
+  /**
+   * Pays a period's unpaid rows to the downlines' main wallets in integer cents (the merchant pays: the agent's
+   * balance does not move), each row recorded as DIVIDEND_IN; a paid period is refused (a repeated idempotency key
+   * answers the first result in serve()).
+   */
+  serve(
+    app,
+    payoutDividend,
+    deps,
+    agentOnly(async (c, body) => {
+      const period = periodsOf(c).find((p) => p.id === body.periodId);
+      if (!period) return fail(c, 404, DIVIDEND_ERROR.notFound, 'No such dividend period.', { periodId: body.periodId });
+      const unpaid = period.rows.filter((r) => !r.paid);
+      if (unpaid.length === 0) return fail(c, 409, DIVIDEND_ERROR.alreadyPaid, 'This period has already been paid.', { periodId: period.id });
+      const now = state.now();
+      const refused = await refuseWithdrawalPassword(c, body.paymentPassword, now);
+      if (refused) return refused;
+      const store = c.get('store');
+      const agent = c.get('member');
+      const total = unpaid.reduce((sum, r) => sum + r.amountCents, 0);
+      const payees: { row: DemoDividendPeriod['rows'][number]; member: DemoMember }[] = [];
+      for (const row of unpaid) {
+        const member = [...store.members.values()].find((m) => m.id === row.memberId);
+        if (!member) return fail(c, 409, DIVIDEND_ERROR.notFound, 'A downline of this period no longer exists.', { periodId: period.id });
+        payees.push({ row, member });
+      }
+      const dividends = dividendsOf(store);
+      const orderId = `DP${store.merchantCode}${dividends.orders}${agent.id.slice(-4)}`;
+      dividends.orders += 1;
+      for (const { row, member } of payees) {
+        post(store, member, 'DIVIDEND_IN', row.amountCents, now);
+        row.paid = true;
+      }
+      period.paidAt = now;
+      return ok(c, {
+        orderId,
+        periodId: period.id,
+        total: decimalOf(total),
+        paid: unpaid.map((r) => ({ account: r.account, amount: decimalOf(r.amountCents) })),
+      });
     }),
   );
 

@@ -36,6 +36,7 @@ export const TX_CODE_NAMES: Record<string, Record<'en' | 'pt' | 'vi' | 'zh', str
   TRANSFER_IN: { en: 'Transfer in', pt: 'Transferência recebida', vi: 'Chuyển vào', zh: '转入' },
   AGENT_TRANSFER_OUT: { en: 'Transfer to downline', pt: 'Transferência para subordinado', vi: 'Chuyển cho cấp dưới', zh: '转账给下级' },
   AGENT_TRANSFER_IN: { en: 'Transfer from agent', pt: 'Transferência do agente', vi: 'Nhận từ đại lý', zh: '上级转入' },
+  DIVIDEND_IN: { en: 'Dividend', pt: 'Dividendo', vi: 'Cổ tức', zh: '分红' },
   BET: { en: 'Bet', pt: 'Aposta', vi: 'Cược', zh: '投注' },
   WIN: { en: 'Win', pt: 'Ganho', vi: 'Thắng', zh: '派彩' },
   PROMOTION: { en: 'Promotion bonus', pt: 'Bônus de promoção', vi: 'Thưởng khuyến mãi', zh: '优惠奖金' },

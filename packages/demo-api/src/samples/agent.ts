@@ -1,3 +1,4 @@
+import { queryDividend, type DividendPeriod } from '@wl/api-client/catalogue';
 import type { ContractKind } from '@wl/api-client/protocol';
 import { MESSAGES_DEMO_PATH } from '@wl/api-client/protocol';
 import type { DemoApp } from '../app';
@@ -68,4 +69,18 @@ export const agentSamples: Samples = {
   processDividendContract: answerOffered('dividend'),
   processHourSalaryContract: answerOffered('hourSalary'),
   currentDividend: { request: { as: 'agent' }, malformed: { applicable: 'yes', amount: 0, periodStart: 0, periodEnd: 0 } },
+  queryDividend: {
+    request: { as: 'agent', params: { pageNo: 1, pageSize: 5 } },
+    malformed: { list: [{ id: 'DVP-1', periodStart: 0, periodEnd: 0, total: 1.5, unpaid: '0', paidAt: null, rows: [] }], pageNum: 1, totalPages: 1 },
+  },
+  payoutDividend: {
+    // the newest unpaid period of the agent's
+    request: async ({ app }: { app: DemoApp }) => {
+      const token = await loginToken(app, 'agent');
+      const { list } = valueOf(await call<{ list: DividendPeriod[] }>(app, `${queryDividend.path}?pageNo=1&pageSize=5`, { token }));
+      const period = list.find((p) => p.unpaid !== '0.00');
+      return { as: 'agent', body: { periodId: period?.id ?? '', paymentPassword: '123456' } };
+    },
+    malformed: { orderId: 'DP1', periodId: 'DVP-1', total: 1, paid: [] },
+  },
 };
