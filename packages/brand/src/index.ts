@@ -23,7 +23,7 @@ export {
   type ColorMode,
   type DefaultMode,
 } from './context';
-export { SLOTS, isSlotVariant, shippedVariants, omitConstant, type Slot, type SlotVariant, type SlotChoice, type ShippedVariants } from './slotList';
+export { SLOTS, shippedVariants, omitConstant, type Slot, type SlotVariant, type SlotChoice, type ShippedVariants } from './slotList';
 export { LayoutSlot, useSlot, variant, WithTemplates, type SlotVariants } from './slots';
 export { overlayWhiteLabel, type WhiteLabelAnswer } from './whiteLabel';
 export { readCachedWhiteLabel, cacheWhiteLabel, whiteLabelStorageKey } from './whiteLabelCache';

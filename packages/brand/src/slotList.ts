@@ -30,9 +30,6 @@ export type SlotChoice = { [S in Slot]: SlotVariant<S> };
 /** Variants a build ships, by slot. */
 export type ShippedVariants = { [S in Slot]: readonly SlotVariant<S>[] };
 
-export const isSlotVariant = <S extends Slot>(slot: S, value: unknown): value is SlotVariant<S> =>
-  (SLOTS[slot] as readonly unknown[]).includes(value);
-
 /**
  * The variants a brand's build ships: the ones its templates choose, plus those it names in `variants` so that the
  * platform's templates may switch to them at run time. Every other variant is left out of the build.
