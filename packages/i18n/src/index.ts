@@ -10,5 +10,6 @@ export { NAMESPACES, type Namespace } from './namespaces';
 export { errorMessageKey } from './errors';
 export { useSettledLanguage } from './useSettledLanguage';
 export { useDateTime } from './useDateTime';
+export { useRefusalText, type Refusal } from './useRefusalText';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';

@@ -31,7 +31,7 @@ describe('DividendPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pay dividends' });
     expect(payoutsSent()).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
-    expect(await within(dialog).findByText('Enter your 6-digit withdrawal password.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Enter your six-digit withdrawal password.')).toBeInTheDocument();
     expect(payoutsSent()).toBe(0);
     await userEvent.type(within(dialog).getByLabelText('Withdrawal password'), '123456');
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Pay now' }));

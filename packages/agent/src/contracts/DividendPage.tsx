@@ -3,12 +3,12 @@ import styled from 'styled-components';
 import { compareAmounts, isApiError, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, Dialog, digitsOnly, EmptyState, FileIcon, Muted, PageState, PinField, useForm, type Form } from '@wl/ui-kit';
+import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
+import { Button, Card, CardList, digitsOnly, EmptyState, FileIcon, Muted, PageState, useForm, type Form } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Alert, Box, Figures, Notice } from '../ui/moneyForm';
+import { Alert, Figures, isWithdrawalPassword, Notice, PasswordConfirm } from '../ui/moneyForm';
 import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
@@ -24,7 +24,6 @@ type Result =
   | { kind: 'notDone' }
   | { kind: 'unknown' };
 
-const SIX_DIGITS = /^\d{6}$/;
 
 /** Whether a period still has something to pay. */
 export const payable = (period: DividendPeriod): boolean => compareAmounts(period.unpaid, '0') > 0;
@@ -108,8 +107,8 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
 /** The periods, paged, and the payout: a confirmation with the withdrawal password, sent once. */
 function History() {
   const { t } = useTranslation('agent');
-  const { t: tCashier } = useTranslation('cashier');
   const { t: tc } = useTranslation();
+  const refusalText = useRefusalText();
   const money = useFormatAmount();
   const dispatch = useAppDispatch();
   const [pageNo, setPageNo] = useState(1);
@@ -125,23 +124,13 @@ function History() {
     ),
   );
 
-  const errorText = (error: ApiError): string => {
-    if (error.code.startsWith('agent.dividend.')) return t('dividend.refused', { message: error.message });
-    if (error.code.startsWith('payment.password')) {
-      const value = error.value ?? {};
-      const until = typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
-      return tCashier(`security.errors.${error.code.replaceAll('.', '_')}` as 'security.errors.payment_password_incorrect', {
-        tries: Number(value.remainingTries ?? 0),
-        until,
-      });
-    }
-    return tc(errorMessageKey(error.code));
-  };
+  const errorText = (error: ApiError): string =>
+    error.code.startsWith('agent.dividend.') ? t('dividend.refused', { message: error.message }) : refusalText(error);
 
   const form: Form<Values, Message> = useForm<Values, Message>({
     initial: { paymentPassword: '' },
-    validate: { paymentPassword: (value) => (SIX_DIGITS.test(value ?? '') ? undefined : { kind: 'password' }) },
-    render: (m) => (m.kind === 'password' ? t('dividend.passwordInvalid') : errorText(m.error)),
+    validate: { paymentPassword: (value) => (isWithdrawalPassword(value) ? undefined : { kind: 'password' }) },
+    render: (m) => (m.kind === 'password' ? t('money.passwordInvalid') : errorText(m.error)),
     onSubmit: async (values): Promise<void> => {
       const period = paying;
       if (!period) return;
@@ -216,27 +205,26 @@ function History() {
           </>
         )}
       </PageState>
-      <Dialog open={paying !== undefined} onClose={cancel} title={t('dividend.confirmTitle')} closeOnMask={false}>
-        <Box onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('dividend.confirmTitle')}>
-          {paying && (
-            <Muted>
-              {t('dividend.confirmNote', {
-                total: money(paying.unpaid),
-                count: paying.rows.filter((r) => !r.paid).length,
-                start: formatDay(paying.periodStart),
-                end: formatDay(paying.periodEnd),
-              })}
-            </Muted>
-          )}
-          <PinField {...form.field('paymentPassword', digitsOnly(6))} label={t('dividend.password')} name="paymentPassword" />
-          <Button type="submit" variant="primary" block size="lg" loading={busy}>
-            {t('dividend.confirm')}
-          </Button>
-          <Button type="button" variant="secondary" block onClick={cancel} disabled={busy}>
-            {t('dividend.cancel')}
-          </Button>
-        </Box>
-      </Dialog>
+      <PasswordConfirm
+        open={paying !== undefined}
+        title={t('dividend.confirmTitle')}
+        confirmLabel={t('dividend.confirm')}
+        password={form.field('paymentPassword', digitsOnly(6))}
+        busy={busy}
+        onSubmit={(e) => void form.submit(e)}
+        onCancel={cancel}
+      >
+        {paying && (
+          <Muted>
+            {t('dividend.confirmNote', {
+              total: money(paying.unpaid),
+              count: paying.rows.filter((r) => !r.paid).length,
+              start: formatDay(paying.periodStart),
+              end: formatDay(paying.periodEnd),
+            })}
+          </Muted>
+        )}
+      </PasswordConfirm>
       {form.formError !== undefined && <Alert role="alert">{tc(errorMessageKey(isApiError(form.formError) ? form.formError.code : 'unknown'))}</Alert>}
     </section>
   );

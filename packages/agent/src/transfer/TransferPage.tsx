@@ -4,17 +4,15 @@ import styled from 'styled-components';
 import { addAmounts, compareAmounts, isApiError, readAmount, useAppDispatch, useMoneyOperation, type AmountProblem, type ApiError } from '@wl/api-client';
 import type { TransferMultipleBody } from '@wl/api-client/catalogue';
 import { useFormatAmount, useWalletQuery } from '@wl/auth';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
 import {
   Button,
   Card,
   CardList,
-  Dialog,
   digitsOnly,
   EmptyState,
   Muted,
   PageState,
-  PinField,
   TextField,
   useForm,
   UsersIcon,
@@ -24,7 +22,7 @@ import {
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Alert, Box, Figures, Notice } from '../ui/moneyForm';
+import { Alert, Box, Figures, isWithdrawalPassword, Notice, PasswordConfirm } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
 /** The form's values: `all` (one amount for every row), `row:<account>` (a row's amount), the withdrawal password. */
@@ -39,7 +37,6 @@ type Result =
   | { kind: 'notDone' }
   | { kind: 'unknown' };
 
-const SIX_DIGITS = /^\d{6}$/;
 const rowKey = (account: string) => `row:${account}`;
 const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && 'kind' in value;
 
@@ -177,6 +174,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
   const { t } = useTranslation('agent');
   const { t: tCashier } = useTranslation('cashier');
   const { t: tc } = useTranslation();
+  const refusalText = useRefusalText();
   const money = useFormatAmount();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
@@ -200,13 +198,13 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
   const validate: FormValidators<Values, Message> = {};
   if (sameForAll) validate.all = checkAmount;
   else for (const account of chosen) validate[rowKey(account)] = checkAmount;
-  validate.paymentPassword = (value) => (confirming && !SIX_DIGITS.test(value ?? '') ? { kind: 'password' } : undefined);
+  validate.paymentPassword = (value) => (confirming && !isWithdrawalPassword(value) ? { kind: 'password' } : undefined);
 
   const form: Form<Values, Message> = useForm<Values, Message>({
     initial: { all: '', paymentPassword: '' },
     validate,
     render: (m) =>
-      m.kind === 'amount' ? tCashier(`amount.${m.problem}`, { limit: m.limit }) : m.kind === 'password' ? t('transfer.passwordInvalid') : errorText(m.error),
+      m.kind === 'amount' ? tCashier(`amount.${m.problem}`, { limit: m.limit }) : m.kind === 'password' ? t('money.passwordInvalid') : errorText(m.error),
     onSubmit: async (values): Promise<void> => {
       setResult(undefined);
       const rows = transferRows(chosen, values, sameForAll);
@@ -248,16 +246,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
   });
 
   function errorText(error: ApiError): string {
-    if (error.code.startsWith('agent.transfer.')) return t('transfer.refused', { message: error.message });
-    if (error.code.startsWith('payment.password')) {
-      const value = error.value ?? {};
-      const until = typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
-      return tCashier(`security.errors.${error.code.replaceAll('.', '_')}` as 'security.errors.payment_password_incorrect', {
-        tries: Number(value.remainingTries ?? 0),
-        until,
-      });
-    }
-    return tc(errorMessageKey(error.code));
+    return error.code.startsWith('agent.transfer.') ? t('transfer.refused', { message: error.message }) : refusalText(error);
   }
 
   function failureText(failure: unknown): string {
@@ -344,26 +333,25 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
           </Button>
         </Box>
       </Card>
-      <Dialog open={confirming} onClose={cancel} title={t('transfer.confirmTitle')} closeOnMask={false}>
-        <Box onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('transfer.confirmTitle')}>
-          <Muted>{t('transfer.confirmNote', { count: rows?.length ?? 0, total: money(total ?? '0') })}</Muted>
-          <Figures aria-label={t('transfer.recipients')}>
-            {rows?.map((row) => (
-              <div key={row.account}>
-                <dt>{row.account}</dt>
-                <dd>{money(row.amount)}</dd>
-              </div>
-            ))}
-          </Figures>
-          <PinField {...form.field('paymentPassword', digitsOnly(6))} label={t('transfer.password')} name="paymentPassword" />
-          <Button type="submit" variant="primary" block size="lg" loading={busy}>
-            {t('transfer.confirm')}
-          </Button>
-          <Button type="button" variant="secondary" block onClick={cancel} disabled={busy}>
-            {t('transfer.cancel')}
-          </Button>
-        </Box>
-      </Dialog>
+      <PasswordConfirm
+        open={confirming}
+        title={t('transfer.confirmTitle')}
+        confirmLabel={t('transfer.confirm')}
+        password={form.field('paymentPassword', digitsOnly(6))}
+        busy={busy}
+        onSubmit={(e) => void form.submit(e)}
+        onCancel={cancel}
+      >
+        <Muted>{t('transfer.confirmNote', { count: rows?.length ?? 0, total: money(total ?? '0') })}</Muted>
+        <Figures aria-label={t('transfer.recipients')}>
+          {rows?.map((row) => (
+            <div key={row.account}>
+              <dt>{row.account}</dt>
+              <dd>{money(row.amount)}</dd>
+            </div>
+          ))}
+        </Figures>
+      </PasswordConfirm>
     </>
   );
 }

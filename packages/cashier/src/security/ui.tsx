@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isApiError, useAppDispatch } from '@wl/api-client';
 import type { BodyOf, ValueOf } from '@wl/api-client/catalogue';
 import type { addBankCard, resetWithdrawalPassword, setSecurityQuestions, setWithdrawalPassword } from '@wl/api-client/catalogue';
-import { errorMessageKey, useTranslation, type NamespaceKey, localeOf } from '@wl/i18n';
+import { useRefusalText, useTranslation, type NamespaceKey } from '@wl/i18n';
 import { useForm, type Form, type UseFormOptions } from '@wl/ui-kit';
 import { securityApi } from './securityApi';
 
@@ -21,46 +21,10 @@ export function useCashierForm<V>(options: Omit<UseFormOptions<V, Message>, 'ren
   return useForm<V, Message>({ ...options, render: (m) => t(m.key, m.values) as string });
 }
 
-/** Platform codes of this area with their own text (security.errors.*); others take the shared error text. */
-const OWN_CODES = [
-  'payment.password.missing',
-  'payment.password.incorrect',
-  'payment.password.locked',
-  'payment.password.format',
-  'payee.name.missing',
-  'payee.name.set',
-  'name.invalid',
-  'bank.card.limit',
-  'bank.card.invalid',
-  'bank.card.exists',
-  'bank.card.unknown',
-  'withdraw.above.withdrawable',
-  'withdraw.below.min',
-  'withdraw.above.max',
-  'security.answers.incorrect',
-  'security.questions.invalid',
-  'email.invalid',
-] as const;
-
-/** The player's text for a platform refusal (with the tries left, the limit or the lock's end when it says them). */
+/** The player's text for a platform refusal (i18n's `useRefusalText`: tries left, limit or lock end where it says them). */
 export function useErrorText() {
-  const { t, i18n } = useTranslation('cashier');
-  const { t: tc } = useTranslation();
-  return useCallback(
-    (error: unknown): string => {
-      const code = isApiError(error) ? error.code : 'unknown';
-      if (!(OWN_CODES as readonly string[]).includes(code)) return tc(errorMessageKey(code)) as string;
-      const value = isApiError(error) ? (error.value ?? {}) : {};
-      const until =
-        typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString(localeOf(i18n), { hour: '2-digit', minute: '2-digit' }) : '';
-      return t(`security.errors.${code.replaceAll('.', '_')}` as CashierKey, {
-        tries: Number(value.remainingTries ?? 0),
-        limit: String(value.limit ?? ''),
-        until,
-      }) as string;
-    },
-    [t, tc, i18n],
-  );
+  const text = useRefusalText();
+  return useCallback((error: unknown): string => text(isApiError(error) ? error : undefined), [text]);
 }
 
 /**
