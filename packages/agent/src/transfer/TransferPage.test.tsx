@@ -157,4 +157,15 @@ describe('TransferPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose at least one downline above.');
   });
+
+  it('lets no more than 50 downlines be chosen for one transfer', async () => {
+    const others = Array.from({ length: 49 }, (_, i) => `far${i}`);
+    await open(`/m/agent/transfer?to=${['team01', ...others, 'extra'].join(',')}`);
+    // 51 asked for in the link: the first 50 are taken, team01 among them
+    expect(await screen.findByRole('checkbox', { name: /^team01,/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /^team02,/ })).toBeDisabled();
+    expect(screen.getByText(/^At most 50 downlines per transfer/)).toHaveAttribute('role', 'status');
+    await userEvent.click(screen.getByRole('checkbox', { name: /^team01,/ }));
+    expect(screen.getByRole('checkbox', { name: /^team02,/ })).toBeEnabled();
+  });
 });

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { addAmounts, compareAmounts, isApiError, readAmount, useAppDispatch, useMoneyOperation, type AmountProblem, type ApiError } from '@wl/api-client';
-import type { TransferMultipleBody } from '@wl/api-client/catalogue';
+import { MAX_TRANSFER_ROWS, type TransferMultipleBody } from '@wl/api-client/catalogue';
 import { useFormatAmount, useWalletQuery } from '@wl/auth';
 import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
 import {
@@ -123,6 +123,7 @@ function Picker({ chosen, toggle }: { chosen: readonly string[]; toggle: (accoun
   const [search, setSearch] = useState('');
   const [pageNo, setPageNo] = useState(1);
   const downlines = useDownlinesQuery({ search, pageNo });
+  const full = chosen.length >= MAX_TRANSFER_ROWS;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(draft.trim());
@@ -155,12 +156,18 @@ function Picker({ chosen, toggle }: { chosen: readonly string[]; toggle: (accoun
               {page.list.map((d) => (
                 <li key={d.id}>
                   <Pick>
-                    <input type="checkbox" checked={chosen.includes(d.account)} onChange={() => toggle(d.account)} />
+                    <input
+                      type="checkbox"
+                      checked={chosen.includes(d.account)}
+                      disabled={full && !chosen.includes(d.account)}
+                      onChange={() => toggle(d.account)}
+                    />
                     <span>{t('transfer.pick', { account: d.account, amount: money(d.balance) })}</span>
                   </Pick>
                 </li>
               ))}
             </CardList>
+            {full && <Muted role="status">{t('transfer.full', { max: MAX_TRANSFER_ROWS })}</Muted>}
             <Pager page={page.pageNum} totalPages={page.totalPages} onPage={setPageNo} />
           </>
         )}
@@ -178,7 +185,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
   const money = useFormatAmount();
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const [chosen, setChosen] = useState<string[]>(() => [...new Set((params.get('to') ?? '').split(',').filter(Boolean))].slice(0, 50));
+  const [chosen, setChosen] = useState<string[]>(() => [...new Set((params.get('to') ?? '').split(',').filter(Boolean))].slice(0, MAX_TRANSFER_ROWS));
   const [sameForAll, setSameForAll] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<Result | undefined>(undefined);

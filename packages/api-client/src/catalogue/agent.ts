@@ -254,6 +254,8 @@ const transferRow = s.object({ account: s.string, amount: s.decimal });
 export type TransferRow = s.Infer<typeof transferRow>;
 const transferDownlineBody = s.object({ account: s.string, amount: s.decimal, paymentPassword: s.string });
 export type TransferDownlineBody = s.Infer<typeof transferDownlineBody>;
+/** The most downlines one transfer pays: the platform refuses more, the transfer page lets no more be chosen. */
+export const MAX_TRANSFER_ROWS = 50;
 const transferMultipleBody = s.object({ transfers: s.array(transferRow), paymentPassword: s.string });
 export type TransferMultipleBody = s.Infer<typeof transferMultipleBody>;
 const transferValue = s.object({

@@ -20,6 +20,7 @@ import {
   type AnyCall,
   type DividendPeriod,
   type TransferRow,
+  MAX_TRANSFER_ROWS,
 } from '@wl/api-client/catalogue';
 import {
   ERROR_CODE,
@@ -76,8 +77,6 @@ function agentOnly<C extends AnyCall>(handler: CallHandler<C>): CallHandler<C> {
 
 /** An amount as a transfer takes it: digits, at most two decimals, no sign. */
 const MONEY_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-/** The most downlines one transfer pays. */
-export const MAX_TRANSFER_ROWS = 50;
 /** Orders of the agents' transfers per merchant store (their count numbers the next). */
 const transferCount = storeExtension(() => ({ next: 1 }));
 

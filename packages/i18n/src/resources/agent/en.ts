@@ -156,6 +156,7 @@ export const en = {
     pick: '{{account}}, balance {{amount}}',
     chosen: 'Transfers ({{count}})',
     noneChosen: 'Choose at least one downline above.',
+    full: 'At most {{max}} downlines per transfer: remove one to choose another.',
     sameForAll: 'One amount for all',
     amountAll: 'Amount for each downline',
     amountFor: 'Amount for {{account}}',

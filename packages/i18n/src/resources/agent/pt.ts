@@ -157,6 +157,7 @@ export const pt: DeepStringify<typeof en> = {
     pick: '{{account}}, saldo {{amount}}',
     chosen: 'Transferências ({{count}})',
     noneChosen: 'Escolha pelo menos um subordinado acima.',
+    full: 'No máximo {{max}} subordinados por transferência: remova um para escolher outro.',
     sameForAll: 'Um valor para todos',
     amountAll: 'Valor para cada subordinado',
     amountFor: 'Valor para {{account}}',

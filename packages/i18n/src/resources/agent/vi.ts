@@ -157,6 +157,7 @@ export const vi: DeepStringify<typeof en> = {
     pick: '{{account}}, số dư {{amount}}',
     chosen: 'Lệnh chuyển ({{count}})',
     noneChosen: 'Hãy chọn ít nhất một cấp dưới ở trên.',
+    full: 'Tối đa {{max}} cấp dưới mỗi lần chuyển: bỏ một người để chọn người khác.',
     sameForAll: 'Cùng một số tiền cho tất cả',
     amountAll: 'Số tiền cho mỗi cấp dưới',
     amountFor: 'Số tiền cho {{account}}',

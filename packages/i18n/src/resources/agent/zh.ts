@@ -157,6 +157,7 @@ export const zh: DeepStringify<typeof en> = {
     pick: '{{account}}，余额 {{amount}}',
     chosen: '转账（{{count}}）',
     noneChosen: '请在上方至少选择一个下级。',
+    full: '每次转账最多 {{max}} 个下级：移除一个后才能选择其他下级。',
     sameForAll: '统一金额',
     amountAll: '每个下级的金额',
     amountFor: '{{account}} 的金额',
