@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+import { closeIfShown, closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
 // Review screenshots for designers and for the "look at what you built" step: each screen below at 320 and 390 px,
 // dark and light, 100 % and 200 % text, in the brand under test, saved as PNG under the test's output folder
@@ -10,7 +10,8 @@ import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
 interface Screen {
   name: string;
-  member: boolean;
+  /** who is logged in: nobody, the demo member, or the demo agent */
+  member: boolean | 'agent';
   /** opens the screen from a loaded page and waits until its content is there */
   open: (page: Page) => Promise<void>;
 }
@@ -136,6 +137,42 @@ const SCREENS: Screen[] = [
       }).toPass({ timeout: 15_000 });
     },
   },
+  // the agent area (issue 20): the agent's pending contract prompt is answered "Cancel" first where it shows
+  {
+    name: 'agent home',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/agent');
+      await closeIfShown(page, 'Contract waiting', 'Cancel');
+      await expect(page.getByRole('navigation', { name: 'Agent menu' })).toBeVisible();
+    },
+  },
+  {
+    name: 'agent transfer',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/agent/transfer?to=team01,team02');
+      await expect(page.getByLabel('Amount for team02')).toBeVisible();
+    },
+  },
+  {
+    name: 'agent dividends',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/member/agent/agentDivident');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
+    name: 'agent affiliate links',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/agentRegister?tab=links');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
 ];
 
 const file = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -148,7 +185,7 @@ test.describe('review screenshots', { tag: ['@shots', '@every-brand'] }, () => {
       if (screen.name === 'reality check') await page.clock.install();
       await page.goto('/m/home');
       if (screen.member) {
-        await logIn(page);
+        await logIn(page, screen.member === 'agent' ? { username: 'agent', password: 'Demo1234' } : undefined);
         await expect(page).toHaveURL(/\/m\/home$/);
         await closeLoginAnnouncement(page);
       }

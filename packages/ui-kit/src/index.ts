@@ -11,6 +11,7 @@ export type { UiKitProviderProps } from './UiKitProvider/UiKitProvider';
 export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
 export { OVERLAY_OPEN_ATTRIBUTE, useBodyScrollLock } from './shared/useBodyScrollLock';
 export { useDebounced } from './shared/useDebounced';
+export { useScrollableFocus } from './shared/useScrollableFocus';
 export { IconButton } from './shared/IconButton';
 export { headerSurface } from './shared/styles';
 export { visuallyHidden } from './shared/visuallyHidden';
@@ -70,6 +71,8 @@ export { Card, CardList, Muted, PageBody, RecordHead, RecordItem } from './Layou
 export { useForm } from './form/useForm';
 export type { FieldName, Form, FormErrors, FormFieldProps, FormValidators, TextFieldName, UseFormOptions } from './form/useForm';
 
+export { DataTable } from './DataTable/DataTable';
+export type { DataTableProps } from './DataTable/DataTable';
 export { FieldList } from './FieldList/FieldList';
 export type { FieldListItem, FieldListLayout, FieldListProps } from './FieldList/FieldList';
 

@@ -1,10 +1,9 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { compareAmounts, isApiError, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, digitsOnly, EmptyState, FileIcon, Muted, PageState, useForm, type Form } from '@wl/ui-kit';
+import { Button, Card, CardList, DataTable, digitsOnly, EmptyState, FileIcon, Muted, PageState, useForm, type Form } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
@@ -28,27 +27,6 @@ type Result =
 /** Whether a period still has something to pay. */
 export const payable = (period: DividendPeriod): boolean => compareAmounts(period.unpaid, '0') > 0;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${(p) => p.theme.font.size.sm};
-  table-layout: fixed;
-  th,
-  td {
-    padding: ${(p) => p.theme.space['1']} 0;
-    text-align: end;
-    overflow-wrap: anywhere;
-  }
-  th:first-child,
-  td:first-child {
-    text-align: start;
-  }
-  th {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-weight: ${(p) => p.theme.font.weight.regular};
-  }
-`;
-
 /** One period: its dates, total, rows per downline, and the payout button while something is unpaid. */
 function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (period: DividendPeriod) => void; busy: boolean }) {
   const { t } = useTranslation('agent');
@@ -70,7 +48,7 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
           </dd>
         </div>
       </Figures>
-      <Table aria-label={t('dividend.rows', dates)}>
+      <DataTable label={t('dividend.rows', dates)}>
         <thead>
           <tr>
             <th scope="col">{t('dividend.account')}</th>
@@ -87,7 +65,7 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
             </tr>
           ))}
         </tbody>
-      </Table>
+      </DataTable>
       {payable(period) && (
         <Button
           type="button"

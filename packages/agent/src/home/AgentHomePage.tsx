@@ -9,6 +9,7 @@ import { AgentGuard } from '../AgentGuard';
 import { useAgentNoticeUnreadQuery, useCurrentDividendQuery, useTeamKpiQuery } from '../api/agentApi';
 import { ContractPrompt } from '../contracts/ContractPrompt';
 import { greetingKey } from '../greeting';
+import { IncomeCard } from './IncomeCard';
 import { AGENT_MENU, visibleMenu } from '../rules/menu';
 import { CardTitle } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
@@ -38,7 +39,11 @@ const BalanceRow = styled.div`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: ${(p) => p.theme.space['2']};
+  & > * {
+    flex: 1 1 auto;
+  }
 `;
 
 const Counters = styled.dl`
@@ -92,6 +97,7 @@ const FooterLink = styled(Link)`
   color: ${(p) => p.theme.color.text.primary};
   font-size: ${(p) => p.theme.font.size.xs};
   text-align: center;
+  hyphens: auto;
   overflow-wrap: anywhere;
   text-decoration: none;
 `;
@@ -151,6 +157,7 @@ function AgentHome() {
           </PageState>
           <Muted>{today}</Muted>
         </Card>
+        <IncomeCard />
         <Menu aria-label={t('home.menu')}>
           {menu.map((item) => (
             <RowLink key={item.to} to={item.to}>

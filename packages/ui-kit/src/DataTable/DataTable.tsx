@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Scroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  border-radius: ${(p) => p.theme.radius.sm};
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.font.size.sm};
+  font-variant-numeric: tabular-nums;
+  caption {
+    padding-bottom: ${(p) => p.theme.space['1']};
+    color: ${(p) => p.theme.color.text.secondary};
+    text-align: start;
+  }
+  th,
+  td {
+    padding: ${(p) => p.theme.space['2']};
+    border-bottom: 1px solid ${(p) => p.theme.color.border.default};
+    text-align: end;
+    white-space: nowrap;
+  }
+  th:first-child,
+  td:first-child {
+    padding-inline-start: 0;
+    text-align: start;
+  }
+  th:last-child,
+  td:last-child {
+    padding-inline-end: 0;
+  }
+  th {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-weight: ${(p) => p.theme.font.weight.regular};
+  }
+`;
+
+export interface DataTableProps {
+  /** the table's name (its caption when `caption` is set, else an aria-label); also names the scrolling region */
+  label: string;
+  /** shows `label` as the table's visible caption */
+  caption?: boolean;
+  /** `<thead>` and `<tbody>`: the first column is the row's name (start-aligned), the others figures (end-aligned) */
+  children: ReactNode;
+}
+
+/**
+ * A table of figures inside a card: cells never wrap, and a table wider than its card scrolls within it (the page
+ * never widens). The scrolling region is focusable and named, so a keyboard or screen-reader user can reach and
+ * scroll it. Amounts come formatted; the first column names the row.
+ */
+export function DataTable({ label, caption = false, children }: DataTableProps) {
+  return (
+    <Scroll role="region" aria-label={label} tabIndex={0}>
+      <Table aria-label={caption ? undefined : label}>
+        {caption && <caption>{label}</caption>}
+        {children}
+      </Table>
+    </Scroll>
+  );
+}
