@@ -86,7 +86,10 @@ test.describe('affiliate links', { tag: '@every-brand' }, () => {
     await page.goto('/m/member/team');
     await page.getByLabel('Search account').fill(username);
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await expect(page.getByRole('button', { name: `Edit rebate of ${username}` })).toContainText(new RegExp(`${escapeRegExp('1.7')}%`));
+    await expect(page.getByRole('listitem', { name: username })).toContainText(new RegExp(`Highest rebate\\s*${escapeRegExp('1.7')}%`));
+    // the link's rebate is the friend's for every product type
+    await page.getByRole('link', { name: `Details of ${username}` }).click();
+    for (const product of ['Slots', 'Live casino', 'Sports']) await expect(page.getByLabel(`${product} rebate (%)`)).toHaveValue('1.7');
 
     // delete asks first
     await page.goto('/m/agentRegister?tab=links');

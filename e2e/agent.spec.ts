@@ -169,12 +169,14 @@ test.describe('agent area', () => {
       await page.goto('/m/member/team');
     }
     await expect(page).toHaveURL(/\/m\/member\/team$/);
-    await page.getByRole('button', { name: 'Edit rebate of team01' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Edit rebate of team01' });
-    await dialog.getByLabel('Rebate (%)').fill('1.3');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByText('Rebate updated')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Edit rebate of team01' })).toContainText('1.3%');
+    // a downline's rebates are set per product type on its detail (e2e/agent-downlines.spec.ts covers the limits)
+    await page.getByRole('link', { name: 'Details of team01' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/team\/detail\?account=team01$/);
+    await page.getByLabel('Slots rebate (%)').fill('1.3');
+    await page.getByRole('button', { name: 'Save rebates' }).click();
+    await expect(page.getByText('Rebates of team01 saved')).toBeVisible();
+    await page.goto('/m/member/team');
+    await expect(page.getByRole('listitem', { name: 'team01' })).toContainText(/Highest rebate\s*1\.3%/);
 
     await page.goto('/m/agent');
     const prompt = page.getByRole('dialog', { name: 'Contract waiting' });

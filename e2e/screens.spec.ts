@@ -165,6 +165,15 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'agent daily salary',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/agent/salary');
+      await expect(page.getByRole('table', { name: /^Daily salary by day/ })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
     name: 'agent affiliate links',
     member: 'agent',
     open: async (page) => {

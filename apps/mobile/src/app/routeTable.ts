@@ -61,8 +61,12 @@ const AGENT_PAGES: [string, ScreenName][] = [
   ['/m/agent/team/pnl', 'teamPnl'],
   ['/m/transaction/record', 'transactionRecord'],
   ['/m/member/team', 'teamMembers'],
+  // a downline's detail and rebates per product type (issue 20 item 2): the spec names the calls, not a route
+  ['/m/member/team/detail', 'downline'],
   // transfers to downlines (issue 20 item 1): the spec names the calls, not a route; the menu's AGENTRANSMULTDOWN3 entry
   ['/m/agent/transfer', 'agentTransfer'],
+  // daily salary (issue 20 item 4): the spec names the calls, not a route (docs/decisions/074)
+  ['/m/agent/salary', 'agentSalary'],
   // red-packet rain (@wl/rewards): any member but a trial account may play; the agent home's menu is its entry
   ['/m/redRain', 'redRain'],
   ['/m/teamBetting', 'teamBetting'],

@@ -46,7 +46,7 @@ describe('affiliate links (/m/agentRegister?tab=links)', () => {
     const { rebate } = await renderLinks();
     await user.type(rebate, '2.5');
     await user.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(await screen.findByText('Enter a rebate between 0 and 2, in steps of 0.1.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a rebate between 0 and 1.8, in steps of 0.1.')).toBeInTheDocument();
     expect(rebate).toHaveValue('2.5');
     expect(rebate).toHaveFocus();
     expect(rebate).toHaveAttribute('aria-invalid', 'true');

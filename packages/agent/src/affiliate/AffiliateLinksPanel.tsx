@@ -21,10 +21,9 @@ import {
   UsersIcon,
   useToast,
 } from '@wl/ui-kit';
-import { useRebateSettingsQuery } from '../api/agentApi';
-import { parseRebate } from '../team/RebateDialog';
+import { lowestLimit, parseRebate, useRebateLimits } from '../team/rebateLimits';
 import { formatDay } from '../ui/format';
-import { affiliateLinkUrl, linkRebateLimit, useAffiliateLinksQuery, useCreateAffiliateLinkMutation, useDeleteAffiliateLinkMutation } from './affiliateApi';
+import { affiliateLinkUrl, useAffiliateLinksQuery, useCreateAffiliateLinkMutation, useDeleteAffiliateLinkMutation } from './affiliateApi';
 
 const Column = styled.div`
   display: flex;
@@ -237,11 +236,11 @@ function LinkList() {
  * QR code; a member who registers through it becomes this agent's downline with that rebate and type.
  */
 export function AffiliateLinksPanel() {
-  const settings = useRebateSettingsQuery();
+  const limits = useRebateLimits();
   return (
     <Column>
-      <PageState query={{ ...settings, isError: !settings.data && settings.isError }} size="section">
-        {(list) => <CreateLinkForm max={linkRebateLimit(list)} />}
+      <PageState query={limits} size="section">
+        {(list) => <CreateLinkForm max={lowestLimit(list)} />}
       </PageState>
       <LinkList />
     </Column>

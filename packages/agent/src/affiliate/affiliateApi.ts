@@ -33,8 +33,3 @@ export function affiliateLinkUrl(code: string, origin: string = window.location.
   url.searchParams.set('affiliateCode', code);
   return url.href;
 }
-
-/** The highest rebate a link may give: the lowest ceiling of the agent's product rebate settings (a link's rebate applies to every product). */
-export function linkRebateLimit(settings: readonly { maxRebate: number }[]): number {
-  return settings.length === 0 ? 0 : Math.min(...settings.map((s) => s.maxRebate));
-}

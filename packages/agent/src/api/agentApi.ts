@@ -1,31 +1,48 @@
 import { baseApi, defineTags, PLATFORM, tagTypes } from '@wl/api-client';
 import { authApi, AUTH_TAGS } from '@wl/auth';
 import {
+  agentIncome,
   agentTransactions,
   announcements,
+  applyDailySalaryContract,
   CONTRACT_CALLS,
   contractRequests,
   currentDividend,
+  dailySalaryContractHistory,
+  downlineDetail,
+  downlineQuota,
   downlines,
+  globalRebateSettings,
   payoutDividend,
   queryDividend,
+  queryDailySalary,
   rebateSettings,
   registerDownline,
   teamBetting,
   teamKpi,
   teamPnl,
+  teamPnlTrend,
   transferDownline,
   transferMultipleDownline,
   updateDownlineRebates,
   type Contract,
   type ContractInfoValue,
+  type ApplyDailySalaryBody,
+  type DailySalaryValue,
+  type OfferedContract,
+  type AgentIncomeValue,
   type ContractKind,
   type ContractProcessBody,
   type ContractRequestsValue,
   type CurrentDividendValue,
   type DividendPeriod,
+  type DownlineDetail,
   type DownlineRegisterPayload,
   type DownlinesValue,
+  type GlobalRebateSetting,
+  type ProductRebate,
+  type QuotaLevel,
+  type UpdateDownlineRebatesBody,
   type PayoutDividendBody,
   type PayoutDividendValue,
   type RebateSetting,
@@ -33,6 +50,7 @@ import {
   type TeamBetRow,
   type TeamKpiValue,
   type TeamPnlRow,
+  type TeamPnlTrendValue,
   type TransactionRow,
   type TransferMultipleBody,
   type TransferValue,
@@ -58,13 +76,29 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
       query: ({ search, pageNo }) => ({ call: downlines, params: { search, pageNo, pageSize: 10 } }),
       providesTags: [AGENT_TAGS.Team],
     }),
-    updateDownlineRebate: build.mutation<unknown, { account: string; rebate: number }>({
+    /** One downline: its dates, balance, team size and rebates per product type (the detail screen). */
+    downlineDetail: build.query<DownlineDetail, { account: string }>({
+      query: (params) => ({ call: downlineDetail, params }),
+      providesTags: [AGENT_TAGS.Team],
+    }),
+    /** A downline's rebates per product type, all or none; the list and the detail are read again. */
+    updateDownlineRebates: build.mutation<{ account: string; rebates: ProductRebate[] }, UpdateDownlineRebatesBody>({
       query: (body) => ({ call: updateDownlineRebates, body }),
       invalidatesTags: [AGENT_TAGS.Team],
     }),
+    /** Opens a downline account: the team and the quota (under the team's tag) are read again. */
     registerDownline: build.mutation<{ account: string }, DownlineRegisterPayload>({
       query: (body) => ({ call: registerDownline, body }),
       invalidatesTags: [AGENT_TAGS.Team],
+    }),
+    /** The merchant's ceiling per product type (bounds the agent's limits, with its own rebates). */
+    globalRebateSettings: build.query<GlobalRebateSetting[], void>({
+      query: () => ({ call: globalRebateSettings }),
+    }),
+    /** How many accounts of each rebate level the agent may still open. */
+    downlineQuota: build.query<QuotaLevel[], void>({
+      query: () => ({ call: downlineQuota }),
+      providesTags: [AGENT_TAGS.Team],
     }),
     /**
      * Transfers to downlines: one row goes as the single-downline call, several as the multiple one. Sent
@@ -85,6 +119,14 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
     teamPnl: build.query<ReportValue<TeamPnlRow>, PagedRange>({
       query: (params) => ({ call: teamPnl, params: { ...params, pageSize: PAGE_SIZE } }),
     }),
+    /** The team's deposits, bets and profit and loss per day of a range (the team PnL charts). */
+    teamPnlTrend: build.query<TeamPnlTrendValue, DateRange>({
+      query: (params) => ({ call: teamPnlTrend, params }),
+    }),
+    /** The agent's income of the previous and the current settlement period (agent home). */
+    agentIncome: build.query<AgentIncomeValue, void>({
+      query: () => ({ call: agentIncome }),
+    }),
     teamBetting: build.query<ReportValue<TeamBetRow>, PagedRange & { account: string }>({
       query: (params) => ({ call: teamBetting, params: { ...params, pageSize: PAGE_SIZE } }),
     }),
@@ -104,6 +146,21 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
     }),
     processContract: build.mutation<Contract, ContractProcessBody & { kind: ContractKind }>({
       query: ({ kind, ...body }) => ({ call: CONTRACT_CALLS[kind].process, body }),
+      invalidatesTags: [AGENT_TAGS.Contracts],
+    }),
+    /** The agent's own daily salary per day over a range (10 a page), by the contract it accepted. */
+    dailySalary: build.query<DailySalaryValue, PagedRange>({
+      query: (params) => ({ call: queryDailySalary, params: { ...params, pageSize: 10 } }),
+      providesTags: [AGENT_TAGS.Contracts],
+    }),
+    /** The daily salary contracts the agent offered to downlines, newest first (10 a page), with their states. */
+    dailySalaryOffers: build.query<ReportValue<OfferedContract>, { pageNo: number }>({
+      query: ({ pageNo }) => ({ call: dailySalaryContractHistory, params: { pageNo, pageSize: 10 } }),
+      providesTags: [AGENT_TAGS.Contracts],
+    }),
+    /** Offers a daily salary contract to a downline that is an agent; the offers are read again. */
+    offerDailySalary: build.mutation<OfferedContract, ApplyDailySalaryBody>({
+      query: (body) => ({ call: applyDailySalaryContract, body }),
       invalidatesTags: [AGENT_TAGS.Contracts],
     }),
     currentDividend: build.query<CurrentDividendValue, void>({
@@ -144,9 +201,14 @@ export const agentApi = api;
 export const {
   useTeamKpiQuery,
   useDownlinesQuery,
-  useUpdateDownlineRebateMutation,
+  useDownlineDetailQuery,
+  useUpdateDownlineRebatesMutation,
   useRegisterDownlineMutation,
+  useGlobalRebateSettingsQuery,
+  useDownlineQuotaQuery,
   useTeamPnlQuery,
+  useTeamPnlTrendQuery,
+  useAgentIncomeQuery,
   useTeamBettingQuery,
   useTransactionsQuery,
   useRebateSettingsQuery,
@@ -154,6 +216,9 @@ export const {
   useContractInfoQuery,
   useProcessContractMutation,
   useCurrentDividendQuery,
+  useDailySalaryQuery,
+  useDailySalaryOffersQuery,
+  useOfferDailySalaryMutation,
   useDividendHistoryQuery,
   useAgentNoticeUnreadQuery,
 } = api;

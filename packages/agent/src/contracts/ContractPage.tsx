@@ -1,30 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
-import type { Contract, ContractKind } from '@wl/api-client/protocol';
-import { errorMessageKey, useTranslation, localeOf } from '@wl/i18n';
+import type { ContractKind } from '@wl/api-client/protocol';
+import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, EmptyState, FileIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { formatAmount, formatDay } from '../ui/format';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${(p) => p.theme.font.size.sm};
-  & th,
-  & td {
-    padding: ${(p) => p.theme.space['2']};
-    border-bottom: 1px solid ${(p) => p.theme.color.border.default};
-    text-align: start;
-    font-variant-numeric: tabular-nums;
-  }
-  & th {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-weight: ${(p) => p.theme.font.weight.regular};
-  }
-`;
+import { formatDay } from '../ui/format';
+import { ContractTerms } from './ContractTerms';
 
 const Actions = styled.div`
   display: flex;
@@ -33,34 +17,6 @@ const Actions = styled.div`
     flex: 1;
   }
 `;
-
-const PERIODS = ['day', 'hour', 'halfMonth'] as const;
-const isPeriod = (p: string): p is (typeof PERIODS)[number] => (PERIODS as readonly string[]).includes(p);
-
-function Terms({ contract }: { contract: Contract }) {
-  const { t, i18n } = useTranslation('agent');
-  return (
-    <>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t('contracts.threshold')}</th>
-            <th scope="col">{t('contracts.reward')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {contract.tiers.map((tier) => (
-            <tr key={tier.threshold}>
-              <td>{formatAmount(tier.threshold, localeOf(i18n))}</td>
-              <td>{contract.kind === 'dividend' ? t('contracts.rewardPercent', { value: tier.reward }) : formatAmount(tier.reward, localeOf(i18n))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-      <Muted>{t('contracts.period', { period: isPeriod(contract.period) ? t(`contracts.periods.${contract.period}`) : contract.period })}</Muted>
-    </>
-  );
-}
 
 function ContractView({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
@@ -92,7 +48,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
               <Muted>{t(`contracts.state.${current.state}`)}</Muted>
             </RecordHead>
             <Muted>{t('contracts.created', { date: formatDay(current.createdAt) })}</Muted>
-            <Terms contract={current} />
+            <ContractTerms contract={current} />
             {current.state === 'pending' && (
               <Actions>
                 <Button
@@ -122,7 +78,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
                     <span>{formatDay(c.createdAt)}</span>
                     <Muted>{t(`contracts.state.${c.state}`)}</Muted>
                   </RecordHead>
-                  <Terms contract={c} />
+                  <ContractTerms contract={c} />
                 </RecordItem>
               ))}
             </CardList>

@@ -5,23 +5,22 @@ import { useTranslation } from '@wl/i18n';
 import { CardList, EmptyState, FieldList, FileIcon, PageBody, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useRebateSettingsQuery } from '../api/agentApi';
+import { useProductName } from '../team/rebateLimits';
 import { AgentPage } from '../ui/AgentPage';
-
-const PRODUCTS = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'LOTT'] as const;
-const isProduct = (type: string): type is (typeof PRODUCTS)[number] => (PRODUCTS as readonly string[]).includes(type);
 
 /** The rebate rate per product type (the catalogue's `rebateSettings`). */
 function RebateList() {
   const { t } = useTranslation('agent');
   const rebates = useRebateSettingsQuery();
+  const productName = useProductName();
   return (
     <PageState query={rebates} isEmpty={(list) => list.length === 0} empty={<EmptyState icon={<FileIcon />} title={t('rebates.empty')} />}>
       {(list) => (
         <CardList>
           {list.map((r) => (
-            <RecordItem key={r.productType} aria-label={isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}>
+            <RecordItem key={r.productType} aria-label={productName(r.productType)}>
               <RecordHead>
-                <span>{isProduct(r.productType) ? t(`rebates.products.${r.productType}`) : r.productType}</span>
+                <span>{productName(r.productType)}</span>
                 <span>{r.rebate}%</span>
               </RecordHead>
               <FieldList items={[{ label: t('rebates.max'), value: `${r.maxRebate}%` }]} />

@@ -1,7 +1,7 @@
-import { configure, screen } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { registerDownline, registerSettings } from '@wl/api-client/catalogue';
+import { downlineQuota, registerDownline, registerSettings } from '@wl/api-client/catalogue';
 import type { RegisterSettings } from '@wl/api-client/protocol';
 import { describe, expect, it } from 'vitest';
 import { demoLogin, demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
@@ -98,5 +98,60 @@ describe('AgentRegisterPage', () => {
     expect(await screen.findByText('Account spacedown opened')).toBeInTheDocument();
     expect(await demoLogin(demo.app, 'spacedown', '  Abc12345  ')).toBe(true);
     expect(await demoLogin(demo.app, 'spacedown', 'Abc12345')).toBe(false);
+  });
+
+  it('shows the quota per rebate level and counts it down when an account opens', async () => {
+    const fields = await renderPage();
+    const quota = await screen.findByTestId('agent-quota');
+    const level = () => within(quota).getByText('Rebate 1.5% to 2.5%').nextSibling;
+    expect(level()).toHaveTextContent('8 of 10 left');
+    expect(within(quota).getByText('Rebate 0% to 0.9%').nextSibling).toHaveTextContent('80 of 100 left');
+    const rebate = screen.getByLabelText('Rebate (%)');
+    expect(screen.getByText('Between 0 and 1.8, in steps of 0.1')).toBeInTheDocument();
+    await userEvent.clear(rebate);
+    await userEvent.type(rebate, '1.6');
+    await fillAndOpen(fields, 'quotauser1');
+    expect(await screen.findByText('Account quotauser1 opened')).toBeInTheDocument();
+    await waitFor(() => expect(level()).toHaveTextContent('7 of 10 left'));
+  });
+
+  it("refuses at the field a rebate above the agent's lowest limit, or of a level without accounts left, keeping it", async () => {
+    demo.server.use(
+      http.get(`*${downlineQuota.path}`, () =>
+        HttpResponse.json({ success: true, code: '0', message: '', value: [{ minRebate: 1.5, maxRebate: 2.5, quota: 10, used: 10, remaining: 0 }] }),
+      ),
+    );
+    const fields = await renderPage();
+    expect(await screen.findByText('0 of 10 left')).toBeInTheDocument();
+    const rebate = screen.getByLabelText('Rebate (%)');
+    await userEvent.clear(rebate);
+    await userEvent.type(rebate, '1.9');
+    await fillAndOpen(fields, 'quotauser2');
+    expect(await screen.findByText('Enter a rebate between 0 and 1.8, in steps of 0.1.')).toBeInTheDocument();
+    expect(rebate).toHaveValue('1.9');
+    await userEvent.clear(rebate);
+    await userEvent.type(rebate, '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('No accounts left for a rebate from 1.5% to 2.5%. Choose another rebate.')).toBeInTheDocument();
+    expect(rebate).toHaveValue('1.5');
+    expect(sentRegistrations()).toHaveLength(0);
+  });
+
+  it("shows the platform's quota refusal at the rebate field", async () => {
+    demo.server.use(
+      http.put(
+        `*${registerDownline.path}`,
+        () =>
+          HttpResponse.json(
+            { success: false, code: 'agent.quota.exhausted', message: '', value: { field: 'rebate', minRebate: 1, maxRebate: 1.4 } },
+            { status: 409 },
+          ),
+        { once: true },
+      ),
+    );
+    const fields = await renderPage();
+    await fillAndOpen(fields, 'quotauser3');
+    expect(await screen.findByText('No accounts left for a rebate from 1% to 1.4%. Choose another rebate.')).toBeInTheDocument();
+    expect(fields.username).toHaveValue('quotauser3');
   });
 });

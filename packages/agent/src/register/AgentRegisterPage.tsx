@@ -1,14 +1,16 @@
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
+import { DOWNLINE_ERROR, type QuotaLevel } from '@wl/api-client/catalogue';
 import type { DownlineRegisterPayload, RegisterSettings } from '@wl/api-client/protocol';
 import { checkConfirm, checkRegisterField, useRegisterSettingsQuery, useRevalidateOnLanguageChange, type ValidationMessage } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, Muted, PageBody, PageState, Tabs, TextField, type TextFieldProps, useForm, useToast } from '@wl/ui-kit';
+import { Button, Card, FieldList, Muted, PageBody, PageState, Tabs, TextField, type TextFieldProps, useForm, useToast } from '@wl/ui-kit';
 import { AffiliateLinksPanel } from '../affiliate/AffiliateLinksPanel';
 import { AgentGuard } from '../AgentGuard';
-import { useDownlinesQuery, useRegisterDownlineMutation } from '../api/agentApi';
-import { parseRebate } from '../team/RebateDialog';
+import { useDownlineQuotaQuery, useRegisterDownlineMutation } from '../api/agentApi';
+import { lowestLimit, parseRebate, useRebateLimits } from '../team/rebateLimits';
+import { CardTitle } from '../ui/AgentPage';
 
 type Values = Record<keyof DownlineRegisterPayload, string>;
 
@@ -20,14 +22,52 @@ const Form = styled.form`
 
 const EMPTY: Values = { username: '', password: '', confirmPassword: '', rebate: '0' };
 
-function AgentRegister({ rules }: { rules: RegisterSettings }) {
+/** The quota level an account with this rebate belongs to. */
+const levelOf = (levels: readonly QuotaLevel[] | undefined, rebate: number) =>
+  levels?.find((l) => Math.round(rebate * 10) >= Math.round(l.minRebate * 10) && Math.round(rebate * 10) <= Math.round(l.maxRebate * 10));
+
+/** How many accounts of each rebate level the agent may still open (docs/decisions/075). */
+function QuotaCard() {
+  const { t } = useTranslation('agent');
+  const quota = useDownlineQuotaQuery();
+  return (
+    <Card aria-labelledby="agent-quota">
+      <CardTitle id="agent-quota">{t('quota.title')}</CardTitle>
+      <PageState
+        query={{ ...quota, isError: !quota.data && quota.isError }}
+        size="section"
+        isEmpty={(levels) => levels.length === 0}
+        empty={<Muted>{t('quota.empty')}</Muted>}
+      >
+        {(levels) => (
+          <FieldList
+            data-testid="agent-quota"
+            items={levels.map((l) => ({
+              label: t('quota.level', { min: l.minRebate, max: l.maxRebate }),
+              value: t('quota.remaining', { remaining: l.remaining, quota: l.quota }),
+            }))}
+          />
+        )}
+      </PageState>
+    </Card>
+  );
+}
+
+function AgentRegister({ rules, maxRebate }: { rules: RegisterSettings; maxRebate: number }) {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const { t: ta } = useTranslation('accounts');
   const say = (message: ValidationMessage | undefined) => (message ? ta(message.key, message.values) : undefined);
   const toast = useToast();
   const [register] = useRegisterDownlineMutation();
-  const maxRebate = useDownlinesQuery({ search: '', pageNo: 1 }).data?.maxRebate ?? 0;
+  const quota = useDownlineQuotaQuery().data;
+  /** A rebate (for every product type) within the agent's lowest limit, and of a level with accounts left. */
+  const checkRebate = (value: string) => {
+    const rebate = parseRebate(value, maxRebate);
+    if (rebate === null) return t('team.rebateInvalid', { max: maxRebate });
+    const level = levelOf(quota, rebate);
+    return level && level.remaining === 0 ? t('quota.exhausted', { min: level.minRebate, max: level.maxRebate }) : undefined;
+  };
   const form = useForm({
     initial: EMPTY,
     // username and password by the player registration rule set (both required for a downline account)
@@ -35,7 +75,7 @@ function AgentRegister({ rules }: { rules: RegisterSettings }) {
       username: (value) => say(checkRegisterField('username', value, rules.username, true)),
       password: (value) => say(checkRegisterField('password', value, rules.password, true)),
       confirmPassword: (value, values) => say(checkConfirm(values.password, value)),
-      rebate: (value) => (parseRebate(value, maxRebate) === null ? t('team.rebateInvalid', { max: maxRebate }) : undefined),
+      rebate: checkRebate,
     },
     dependsOn: { confirmPassword: ['password'] },
     onSubmit: submit,
@@ -51,7 +91,15 @@ function AgentRegister({ rules }: { rules: RegisterSettings }) {
     } catch (failure) {
       const error = isApiError(failure) ? failure : undefined;
       const field = error?.value?.field;
-      const message = error?.code === 'username.exists' ? t('register.usernameExists') : tc(errorMessageKey(error?.code ?? ''));
+      const value = error?.value ?? {};
+      const message =
+        error?.code === 'username.exists'
+          ? t('register.usernameExists')
+          : error?.code === DOWNLINE_ERROR.aboveLimit
+            ? t('team.rebateInvalid', { max: String(value.limit ?? maxRebate) })
+            : error?.code === DOWNLINE_ERROR.quotaExhausted
+              ? t('quota.exhausted', { min: String(value.minRebate ?? ''), max: String(value.maxRebate ?? '') })
+              : tc(errorMessageKey(error?.code ?? ''));
       if (typeof field === 'string' && field in EMPTY) form.setError(field as keyof Values, message);
       else toast.show({ message, kind: 'error' });
     }
@@ -77,12 +125,27 @@ function AgentRegister({ rules }: { rules: RegisterSettings }) {
   );
 }
 
-/** Waits for the registration rule set (the one player registration uses). */
+/** Waits for the registration rule set (the one player registration uses) and the agent's rebate limits. */
 function AgentRegisterForm() {
   const settings = useRegisterSettingsQuery();
+  const limits = useRebateLimits();
+  const data = settings.data && limits.data ? { rules: settings.data, maxRebate: lowestLimit(limits.data) } : undefined;
+  // a failed background refetch keeps the form (and what was typed)
+  const query = {
+    data,
+    isLoading: settings.isLoading || limits.isLoading,
+    isFetching: settings.isFetching || limits.isFetching,
+    isError: !data && (settings.isError || limits.isError),
+    refetch: () => {
+      if (settings.isError) void settings.refetch();
+      limits.refetch();
+    },
+  };
   return (
-    // a failed background refetch keeps the form (and what was typed)
-    <PageState query={{ ...settings, isError: !settings.data && settings.isError }}>{(rules) => <AgentRegister rules={rules} />}</PageState>
+    <>
+      <QuotaCard />
+      <PageState query={query}>{({ rules, maxRebate }) => <AgentRegister rules={rules} maxRebate={maxRebate} />}</PageState>
+    </>
   );
 }
 
@@ -90,6 +153,7 @@ const Panel = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
 `;
 
 const TABS = ['account', 'links'] as const;

@@ -33,18 +33,22 @@ export function ReportFrame<T>({
   query,
   renderRow,
   filter,
+  before,
 }: {
   title: string;
   report: ReturnType<typeof useReportRange>;
   query: ReportQuery<T>;
   renderRow: (row: T) => ReactNode;
   filter?: ReactNode;
+  /** shown between the range form (and filter) and the rows: a summary of the range (the team PnL's chart card) */
+  before?: ReactNode;
 }) {
   const { t } = useTranslation('agent');
   return (
     <AgentPage title={title}>
       <DateRangeForm value={report.range} onApply={report.setRange} />
       {filter}
+      {before}
       <PageState
         query={query}
         isEmpty={(page) => page.list.length === 0}

@@ -4,6 +4,7 @@ import { AgentGuard } from '../AgentGuard';
 import { useTeamPnlQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
 import { formatAmount } from '../ui/format';
+import { PnlTrendCard } from './PnlTrendCard';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
 function TeamPnl() {
@@ -16,6 +17,7 @@ function TeamPnl() {
       title={t('menu.teamPnl')}
       report={report}
       query={query}
+      before={<PnlTrendCard range={report.range} />}
       renderRow={(row) => (
         <RecordItem key={row.account} aria-label={row.account}>
           <RecordHead>
@@ -35,7 +37,7 @@ function TeamPnl() {
   );
 }
 
-/** Team profit and loss (/m/agent/team/pnl), per member over a date range. */
+/** Team profit and loss (/m/agent/team/pnl): per day as a chart and a table, then per member, over a date range. */
 export function TeamPnlPage() {
   return (
     <AgentGuard>

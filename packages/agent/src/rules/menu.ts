@@ -22,6 +22,8 @@ export const AGENT_MENU: readonly AgentMenuItem[] = [
   { to: '/m/agent/team/pnl', key: 'AGETEAMPNL3', label: 'menu.teamPnl' },
   { to: '/m/teamBetting', key: 'TEAMBETTING3', label: 'menu.teamBetting' },
   { to: '/m/member/agent/agentRebeat', key: 'AGEREBINC3', label: 'menu.rebates' },
+  // daily salary: the agent's income by contract, beside rebates under the agent rebate-and-income key (decision 074)
+  { to: '/m/agent/salary', key: 'AGEREBINC3', label: 'menu.dailySalary' },
   { to: '/m/member/teamRebate', key: 'GAMSER', label: 'menu.cashBack' },
   { to: '/m/securityCenter', key: 'SECPRIV', label: 'menu.security' },
   { to: '/m/webEmail', key: 'MAILCEN', label: 'menu.inbox' },

@@ -2,7 +2,6 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { parseRebate } from './RebateDialog';
 import { TeamMembersPage } from './TeamMembersPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -27,35 +26,17 @@ describe('TeamMembersPage', () => {
     expect(screen.getByRole('link', { name: 'Transfer to several' })).toHaveAttribute('href', '/m/agent/transfer');
   });
 
-  it('refuses a rebate above the maximum and keeps the input, then saves a valid one', async () => {
+  it('leads from each downline to its detail and shows its highest rebate', async () => {
     await renderApp(<TeamMembersPage />, { route: '/m/member/team', session: await demoSession(demo.app, 'agent') });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit rebate of team01' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit rebate of team01' });
-    const input = within(dialog).getByLabelText('Rebate (%)');
-    await userEvent.clear(input);
-    await userEvent.type(input, '2.5');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(within(dialog).getByText('Enter a rebate between 0 and 2, in steps of 0.1.')).toBeInTheDocument();
-    expect(input).toHaveValue('2.5');
-    await userEvent.clear(input);
-    await userEvent.type(input, '1.7');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText('Rebate updated')).toBeInTheDocument();
-    expect(await within(screen.getByRole('listitem', { name: 'team01' })).findByRole('button', { name: 'Edit rebate of team01' })).toHaveTextContent('1.7%');
+    const item = await screen.findByRole('listitem', { name: 'team01' });
+    expect(within(item).getByRole('link', { name: 'Details of team01' })).toHaveAttribute('href', '/m/member/team/detail?account=team01');
+    // the demo's team01 has 0.5 for every product type but sports (0.2): the headline is the highest
+    expect(within(item).getByText('Highest rebate').nextSibling).toHaveTextContent('0.5%');
+    expect(within(item).queryByRole('button', { name: /rebate/i })).not.toBeInTheDocument();
   });
 });
 
-describe('parseRebate', () => {
-  it('takes 0 to max in steps of 0.1', () => {
-    expect(parseRebate('1.5', 2)).toBe(1.5);
-    expect(parseRebate('0', 2)).toBe(0);
-    expect(parseRebate('2', 2)).toBe(2);
-    expect(parseRebate('2.1', 2)).toBeNull();
-    expect(parseRebate('1.25', 2)).toBeNull();
-    expect(parseRebate('-1', 2)).toBeNull();
-    expect(parseRebate('abc', 2)).toBeNull();
-  });
-
+describe('TeamMembersPage search', () => {
   it('says no member matches a search and clears it, listing the team again', async () => {
     await renderApp(<TeamMembersPage />, { route: '/m/member/team', session: await demoSession(demo.app, 'agent') });
     expect(await screen.findByText('28 members')).toBeInTheDocument();

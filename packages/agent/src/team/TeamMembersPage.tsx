@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import type { Downline } from '@wl/api-client/protocol';
 import { useTranslation, localeOf } from '@wl/i18n';
 import { Button, CardList, EmptyState, FieldList, formatBalance, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
@@ -10,7 +9,17 @@ import { AgentPage } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
-import { RebateDialog } from './RebateDialog';
+import { downlinePath } from './DownlinePage';
+
+/** The downline's account: the way to its detail (rebates per product type). */
+const AccountLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${(p) => p.theme.size.touch};
+  color: ${(p) => p.theme.color.brand.primary};
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  overflow-wrap: anywhere;
+`;
 
 const Search = styled.form`
   display: flex;
@@ -27,9 +36,7 @@ function TeamMembers() {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [pageNo, setPageNo] = useState(1);
-  const [editing, setEditing] = useState<Downline | null>(null);
   const downlines = useDownlinesQuery({ search, pageNo });
-  const data = downlines.data;
   const navigate = useNavigate();
   const searchField = useRef<HTMLInputElement>(null);
 
@@ -88,15 +95,14 @@ function TeamMembers() {
               {data.list.map((d) => (
                 <RecordItem key={d.id} aria-label={d.account}>
                   <RecordHead>
-                    <span>{d.account}</span>
-                    <Button size="sm" variant="secondary" onClick={() => setEditing(d)} aria-label={t('team.editRebate', { account: d.account })}>
-                      {t('team.rebate')} {d.rebate}%
-                    </Button>
+                    <AccountLink to={downlinePath(d.account)} aria-label={t('team.details', { account: d.account })}>
+                      {d.account}
+                    </AccountLink>
                   </RecordHead>
                   <FieldList
                     items={[
                       { label: t('team.balance'), value: formatBalance(d.balance, '', localeOf(i18n)) },
-                      { label: t('team.rebate'), value: `${d.rebate}%` },
+                      { label: t('team.topRebate'), value: `${d.rebate}%` },
                     ]}
                   />
                   <Muted>{t('team.registered', { date: formatDay(d.registerDate) })}</Muted>
@@ -111,12 +117,11 @@ function TeamMembers() {
           </>
         )}
       </PageState>
-      {editing && data && <RebateDialog downline={editing} maxRebate={data.maxRebate} onClose={() => setEditing(null)} />}
     </AgentPage>
   );
 }
 
-/** Team members (/m/member/team): downlines with search and paging, and the downline rebate update. */
+/** Team members (/m/member/team): downlines with search and paging; each leads to its detail (rebates per product type). */
 export function TeamMembersPage() {
   return (
     <AgentGuard>

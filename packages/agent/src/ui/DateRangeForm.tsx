@@ -5,9 +5,13 @@ import type { DateRange } from '../api/agentApi';
 
 const Form = styled.form`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  /* two dates side by side where they fit, else one above the other (a narrow card, 200 % text) */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
   gap: ${(p) => p.theme.space['2']};
   align-items: end;
+  & > * {
+    min-width: 0;
+  }
   & > button {
     grid-column: 1 / -1;
   }

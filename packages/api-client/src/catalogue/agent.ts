@@ -59,6 +59,31 @@ export const teamPnl = call({
   answer: pageOf(teamPnlRow),
 });
 
+const teamPnlDay = s.object({
+  /** the day, YYYY-MM-DD in the platform's local time */
+  date: s.string,
+  /** the team's deposits, bets and profit and loss of that day (decimal strings; profit and loss may be negative) */
+  deposit: s.decimal,
+  bet: s.decimal,
+  profitLoss: s.decimal,
+});
+export type TeamPnlDay = s.Infer<typeof teamPnlDay>;
+const teamPnlTrendValue = s.object({ list: s.array(teamPnlDay) });
+export type TeamPnlTrendValue = s.Infer<typeof teamPnlTrendValue>;
+
+/**
+ * The team's deposits, bets and profit and loss per day of a date range (at most 366 days), every day of the range
+ * in order, days without activity at zero: the charts of /m/agent/team/pnl. The spec names no call for it: the name
+ * and module are ours (docs/decisions/076-team-pnl-charts.md).
+ */
+export const teamPnlTrend = call({
+  path: '/wps/relay/ODSFE2_TeamPnlTrend',
+  module: 'PERSPNL3',
+  token: 'required',
+  params: typed<Range>(),
+  answer: teamPnlTrendValue,
+});
+
 const teamBetRow = s.object({
   id: s.string,
   account: s.string,
@@ -79,7 +104,13 @@ export const teamBetting = call({
   answer: pageOf(teamBetRow),
 });
 
-const downline = s.object({
+// ---- downlines (issue 20 item 2): list, detail, rebates per product type within the agent's limits, quota ----
+// docs/decisions/075-downline-rebates-and-quota.md
+
+const productRebate = s.object({ productType: s.string, rebate: s.number });
+export type ProductRebate = s.Infer<typeof productRebate>;
+
+const downlineRow = s.object({
   id: s.string,
   account: s.string,
   type: s.number,
@@ -87,21 +118,19 @@ const downline = s.object({
   lastLoginDate: s.nullable(s.number),
   /** the downline's total balance (decimal string) */
   balance: s.decimal,
-  /** rebate percent for the member */
+  /** the downline's headline rebate percent: the highest of its rebates per product type (the detail has each) */
   rebate: s.number,
 });
 const downlinesValue = s.object({
-  list: s.array(downline),
+  list: s.array(downlineRow),
   pageNum: s.number,
   totalPages: s.number,
   total: s.number,
-  /** the highest rebate the agent may give */
-  maxRebate: s.number,
 });
-export type Downline = s.Infer<typeof downline>;
+export type Downline = s.Infer<typeof downlineRow>;
 export type DownlinesValue = s.Infer<typeof downlinesValue>;
 
-/** The agent's direct downlines, searched by account and paged, with the highest rebate the agent may give. */
+/** The agent's direct downlines, searched by account and paged. */
 export const downlines = call({
   path: '/wps/agent/downlines',
   module: 'AGEDOWNMAN3',
@@ -110,20 +139,61 @@ export const downlines = call({
   answer: downlinesValue,
 });
 
-/** Sets one downline's rebate (0 to the agent's maximum, steps of 0.1); the site reloads the list, not the answer. */
+const downlineDetailValue = s.object({
+  id: s.string,
+  account: s.string,
+  type: s.number,
+  registerDate: s.number,
+  lastLoginDate: s.nullable(s.number),
+  /** the downline's total balance (decimal string) */
+  balance: s.decimal,
+  /** how many members the downline's own team has (direct downlines) */
+  teamSize: s.number,
+  /** the downline's rebate percent per product type */
+  rebates: s.array(productRebate),
+});
+export type DownlineDetail = s.Infer<typeof downlineDetailValue>;
+
+/** One downline of the agent's (404 `not.found` for an account outside the agent's direct team). */
+export const downlineDetail = call({
+  path: '/wps/agent/downline',
+  module: 'AGEDOWNMAN3',
+  token: 'required',
+  params: typed<{ account: string }>(),
+  answer: downlineDetailValue,
+});
+
+/**
+ * The platform's refusals of downline rebates and accounts: `aboveLimit` a rebate above the agent's limit for its
+ * product type (value: `field` 'rebates' or 'rebate', `productType` when one type, `limit`), `quotaExhausted` an
+ * account the agent has no quota left for at its rebate level (value: `field` 'rebate', `minRebate`, `maxRebate`).
+ */
+export const DOWNLINE_ERROR = { aboveLimit: 'agent.rebate.aboveLimit', quotaExhausted: 'agent.quota.exhausted' } as const;
+
+const updateDownlineRebatesBody = s.object({ account: s.string, rebates: s.array(productRebate) });
+export type UpdateDownlineRebatesBody = s.Infer<typeof updateDownlineRebatesBody>;
+
+/**
+ * Sets a downline's rebate per product type, each 0 to the agent's limit for that type in steps of 0.1 (types left
+ * out keep theirs); all or none. Answers the downline's rebates as they now stand.
+ */
 export const updateDownlineRebates = call({
   path: '/wps/agent/updateDownlineRebates',
   method: 'POST',
   module: 'AGEDOWNMAN3',
   token: 'required',
-  body: s.object({ account: s.string, rebate: s.number }),
-  answer: s.unknown,
+  body: updateDownlineRebatesBody,
+  answer: s.object({ account: s.string, rebates: s.array(productRebate) }),
 });
 
 const downlineRegisterBody = s.object({ username: s.string, password: s.string, confirmPassword: s.string, rebate: s.number });
 export type DownlineRegisterPayload = s.Infer<typeof downlineRegisterBody>;
 
-/** Opens a downline account (agent register): the player registration rules apply to its username and password. */
+/**
+ * Opens a downline account (agent register): the player registration rules apply to its username and password; its
+ * `rebate` is given for every product type (so at most the agent's lowest limit), and uses one of the agent's quota
+ * at that rebate's level.
+ */
 export const registerDownline = call({
   path: '/wps/agent/downline',
   method: 'PUT',
@@ -133,10 +203,32 @@ export const registerDownline = call({
   answer: s.object({ account: s.string }),
 });
 
+const quotaLevel = s.object({
+  /** the level: accounts opened with a rebate from `minRebate` to `maxRebate` (percent, inclusive) */
+  minRebate: s.number,
+  maxRebate: s.number,
+  /** how many accounts of the level the agent may open in all, has opened, and may still open */
+  quota: s.number,
+  used: s.number,
+  remaining: s.number,
+});
+export type QuotaLevel = s.Infer<typeof quotaLevel>;
+
+/** How many downline accounts of each rebate level the agent may still open (ours: the spec names no quota call). */
+export const downlineQuota = call({
+  path: '/wps/agent/quota',
+  module: 'AGEDOWNMAN3',
+  token: 'required',
+  answer: s.array(quotaLevel),
+});
+
 const rebateSetting = s.object({ productType: s.string, rebate: s.number, maxRebate: s.number });
 export type RebateSetting = s.Infer<typeof rebateSetting>;
 
-/** The member's rebate rate per product type (agent rebates, and any member's cash back). */
+/**
+ * The member's rebate rate per product type (agent rebates, and any member's cash back), with the merchant's ceiling
+ * of the type (`maxRebate`); an agent's own rebate of a type bounds what it gives a downline of that type.
+ */
 export const rebateSettings = call({ path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', token: 'required', answer: s.array(rebateSetting) });
 
 const transactionRow = s.object({ id: s.string, type: s.string, amount: s.number, balanceAfter: s.number, time: s.number, remark: s.string });
@@ -161,17 +253,20 @@ export type ContractRequestsValue = s.Infer<typeof contractRequestsValue>;
 export const contractRequests = call({ path: '/wps/relay/MCS2_getContracDailySalReq', module: 'COMM3', token: 'required', answer: contractRequestsValue });
 
 const contractKind = s.literal('dailySalary', 'dividend', 'hourSalary');
-const contract = s.object({
+/** A contract's tier: from `threshold` (team valid bet, or team profit for dividends) it pays `reward` (amount, or percent); decimal strings. */
+const contractTier = s.object({ threshold: s.decimal, reward: s.decimal });
+const contractFields = {
   id: s.string,
   kind: contractKind,
   state: s.literal('pending', 'accepted', 'rejected'),
-  /** from `threshold` (team valid bet, or team profit for dividends) the tier pays `reward` (amount, or percent) */
-  tiers: s.array(s.object({ threshold: s.number, reward: s.number })),
+  /** the tiers, thresholds increasing */
+  tiers: s.array(contractTier),
   /** settlement period: day, hour, or the dividend period */
   period: s.string,
   createdAt: s.number,
   answeredAt: s.nullable(s.number),
-});
+};
+const contract = s.object(contractFields);
 export type Contract = s.Infer<typeof contract>;
 export type ContractKind = Contract['kind'];
 export type ContractState = Contract['state'];
@@ -193,9 +288,12 @@ export const dividendContract = call({ path: '/wps/relay/MCS2_getContractDividen
 /** The hourly salary contract: the one waiting or in force, and the history. */
 export const hourSalaryContract = call({ path: '/wps/relay/MCS2_getContractHourSalInfo', module: 'HOURSAL3', token: 'required', answer: contractInfoValue });
 
-/** Accepts or rejects the pending daily salary contract; answers the contract as it now stands. */
-export const processDailySalaryContract = call({
-  path: '/wps/relay/MCSFE_processDailySalaryContract',
+/**
+ * Accepts or rejects the pending daily salary contract (the one an upline offered this account); answers the contract as
+ * it now stands. The spec's MCS2 call (001 section 7) is the one daily-salary answer (decision 074).
+ */
+export const processDailySalContract = call({
+  path: '/wps/relay/MCS2_processDailySalContract',
   method: 'POST',
   module: 'DAILYSALCONT3',
   token: 'required',
@@ -223,10 +321,86 @@ export const processHourSalaryContract = call({
 
 /** The contract entries of each kind: its info and its answer. */
 export const CONTRACT_CALLS = {
-  dailySalary: { info: dailySalaryContract, process: processDailySalaryContract },
+  dailySalary: { info: dailySalaryContract, process: processDailySalContract },
   dividend: { info: dividendContract, process: processDividendContract },
   hourSalary: { info: hourSalaryContract, process: processHourSalaryContract },
 } as const satisfies Record<ContractKind, unknown>;
+
+// ---- daily salary (issue 20 item 4): the agent's salary by day, and contracts offered to downlines ----
+
+/**
+ * The platform's refusals of a daily-salary offer (value.account names the downline): `notDownline` an account outside
+ * this agent's direct downlines, `notAgent` a downline that is a player (only agents sign a salary contract),
+ * `pending` a downline with an offer still waiting for its answer. Bad tiers are `validation.failed` naming `tiers`.
+ */
+export const SALARY_ERROR = {
+  notDownline: 'agent.salary.notDownline',
+  notAgent: 'agent.salary.notAgent',
+  pending: 'agent.salary.pending',
+} as const;
+
+/** The most tiers one daily-salary contract has. */
+export const MAX_SALARY_TIERS = 10;
+
+const dailySalaryRow = s.object({
+  /** the day, YYYY-MM-DD (local to the platform) */
+  date: s.string,
+  /** the team's valid bet of the day (decimal string) */
+  validBet: s.decimal,
+  /** the salary of the day by the contract in force: the reward of the highest tier reached (decimal string) */
+  amount: s.decimal,
+  /** a past day is settled; today is still counting */
+  status: s.literal('settled', 'counting'),
+});
+export type DailySalaryRow = s.Infer<typeof dailySalaryRow>;
+const dailySalaryValue = s.object({
+  list: s.array(dailySalaryRow),
+  pageNum: s.number,
+  totalPages: s.number,
+  /** the salaries of every day of the range (decimal string) */
+  total: s.decimal,
+  /** whether a daily salary contract is in force for this agent (none: no rows) */
+  applicable: s.boolean,
+});
+export type DailySalaryValue = s.Infer<typeof dailySalaryValue>;
+
+/** The agent's own daily salary per day over a date range (newest first, paged), by the contract it accepted. */
+export const queryDailySalary = call({
+  path: '/wps/relay/ODSFE2_QueryDailySalary',
+  module: 'DAILYSALCONT3',
+  token: 'required',
+  params: typed<PagedRange>(),
+  answer: dailySalaryValue,
+});
+
+const offeredContract = s.object({ ...contractFields, /** the downline it was offered to */ account: s.string });
+export type OfferedContract = s.Infer<typeof offeredContract>;
+const applyDailySalaryBody = s.object({ account: s.string, tiers: s.array(contractTier) });
+export type ApplyDailySalaryBody = s.Infer<typeof applyDailySalaryBody>;
+
+/**
+ * Offers a daily salary contract to one of the agent's direct downlines that is an agent itself: tiers of team valid
+ * bet -> daily reward, both increasing, decimal strings of at most two decimals. The contract waits (pending) for the
+ * downline's answer (the contract alert at its login, processDailySalContract). Not money: nothing moves until the
+ * platform settles a day.
+ */
+export const applyDailySalaryContract = call({
+  path: '/wps/relay/MCS2_applyContractDailySal',
+  method: 'POST',
+  module: 'DAILYSALCONT3',
+  token: 'required',
+  body: applyDailySalaryBody,
+  answer: offeredContract,
+});
+
+/** The daily salary contracts this agent offered to downlines, newest first, paged, each with its state. */
+export const dailySalaryContractHistory = call({
+  path: '/wps/relay/MCS2_getDailySalContractHist',
+  module: 'DAILYSALCONT3',
+  token: 'required',
+  params: typed<{ pageNo: number; pageSize: number }>(),
+  answer: pageOf(offeredContract),
+});
 
 const currentDividendValue = s.object({
   /** whether dividends apply to this agent (an accepted dividend contract) */
@@ -367,27 +541,29 @@ export const payoutDividend = call({
   answer: payoutDividendValue,
 });
 
-// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
-// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
+const agentIncomeValue = s.object({
+  /** the agent's income of the previous and of the current settlement period so far (decimal strings) */
+  previous: s.decimal,
+  current: s.decimal,
+  /** where the current period starts (ms); the previous one ends there */
+  currentStart: s.number,
+  previousStart: s.number,
+});
+export type AgentIncomeValue = s.Infer<typeof agentIncomeValue>;
 
-/** Planned: the agent's income of the previous and the current period. */
+/**
+ * The agent's income (rebates, salaries and dividends credited to the agent) of the previous and the current
+ * settlement period (agent home). Module AGEINFO3 (ours: the spec gives none; docs/decisions/076-team-pnl-charts.md).
+ */
 export const agentIncome = call({
   path: '/wps/relay/ODS2_AgentPrevAndCurrIncome',
+  module: 'AGEINFO3',
   token: 'required',
-  answer: s.object({ previous: s.decimal, current: s.decimal }),
-  planned: true,
+  answer: agentIncomeValue,
 });
 
-const dailySalaryRow = s.object({ account: s.string, date: s.string, validBet: s.decimal, amount: s.decimal, status: s.string });
-
-/** Planned: the daily salaries of the agent's downlines over a date range, paged. */
-export const queryDailySalary = call({
-  path: '/wps/relay/ODSFE2_QueryDailySalary',
-  token: 'required',
-  params: typed<PagedRange>(),
-  answer: pageOf(dailySalaryRow),
-  planned: true,
-});
+// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
+// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
 
 /** Planned: today's daily salary so far. */
 export const currentDailySalary = call({
@@ -406,35 +582,6 @@ export const subordinates = call({
   planned: true,
 });
 
-/** Planned: offers a daily salary contract to a downline. */
-export const applyDailySalaryContract = call({
-  path: '/wps/relay/MCS2_applyContractDailySal',
-  method: 'POST',
-  token: 'required',
-  body: s.object({ account: s.string, tiers: s.array(s.object({ threshold: s.number, reward: s.number })) }),
-  answer: s.unknown,
-  planned: true,
-});
-
-/** Planned: answers a daily salary contract through the MCS2 service (the built answer is processDailySalaryContract). */
-export const processDailySalContract = call({
-  path: '/wps/relay/MCS2_processDailySalContract',
-  method: 'POST',
-  token: 'required',
-  body: contractProcessBody,
-  answer: contract,
-  planned: true,
-});
-
-/** Planned: the history of the daily salary contracts the agent offered or answered. */
-export const dailySalaryContractHistory = call({
-  path: '/wps/relay/MCS2_getDailySalContractHist',
-  token: 'required',
-  params: typed<{ pageNo: number; pageSize: number }>(),
-  answer: pageOf(contract),
-  planned: true,
-});
-
 /** Planned: accepts or rejects the pending real-time salary contract. */
 export const processRealTimeSalaryContract = call({
   path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
@@ -446,11 +593,17 @@ export const processRealTimeSalaryContract = call({
   planned: true,
 });
 
-/** Planned: the merchant's rebate settings per product type (the ceilings an agent gives within). */
+const globalRebateSetting = s.object({ productType: s.string, maxRebate: s.number });
+export type GlobalRebateSetting = s.Infer<typeof globalRebateSetting>;
+
+/**
+ * The merchant's ceiling per product type: no agent gives a downline more (module ours, docs/decisions/075). An
+ * agent's limit for a type is the lower of its own rebate (rebateSettings) and this ceiling.
+ */
 export const globalRebateSettings = call({
   path: '/wps/relay/MCS2_getGlobalRebateSettingsByProductType',
+  module: 'AGEDOWNMAN3',
   token: 'required',
-  answer: s.array(rebateSetting),
-  planned: true,
+  answer: s.array(globalRebateSetting),
 });
 // ODSFE2_MemPNL (the member's profit and loss), also named by the agent-finance issue, is planned in cashier.ts.

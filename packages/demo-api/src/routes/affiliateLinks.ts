@@ -3,10 +3,10 @@ import { affiliateLinks, createAffiliateLink, deleteAffiliateLink, type Affiliat
 import { ERROR_CODE, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { AGENT_MAX_REBATE } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve } from '../serve';
 import { storeExtension, type MerchantStore } from '../state';
+import { lowestRebateLimitOf, setEveryRebate, tenthsOf } from './agentRebateLimits';
 
 /** An agent's affiliate link as the demo keeps it: its agent (member id) beside what the agent sees. */
 interface StoredLink extends AffiliateLink {
@@ -37,11 +37,11 @@ export function affiliateLinkOf(store: MerchantStore, code: string): StoredLink 
 }
 
 /**
- * Registration through a link: the new member becomes the link's agent's downline, with the link's rebate (the
- * downlines answer reads it) and member type (accounts.ts sets the type when it creates the member).
+ * Registration through a link: the new member becomes the link's agent's downline, with the link's rebate for every
+ * product type (the downlines answer reads it; such a registration uses none of the agent's quota) and member type (accounts.ts sets the type when it creates the member).
  */
 export function recordLinkRegistration(store: MerchantStore, link: StoredLink, member: DemoMember): void {
-  store.agent.rebates.set(member.account.toLowerCase(), link.rebate);
+  setEveryRebate(store, member.account, link.rebate);
   link.registered += 1;
 }
 
@@ -76,9 +76,11 @@ export function affiliateLinkRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const refusal = refused(c);
     if (refusal) return refusal;
     const { rebate, memberType } = body;
-    // the agent's own limit: 0 to the highest rebate it may give, in steps of 0.1 (as a downline's rebate)
-    if (!Number.isFinite(rebate) || rebate < 0 || rebate > AGENT_MAX_REBATE || Math.round(rebate * 10) !== rebate * 10) {
-      return fail(c, 400, ERROR_CODE.validation, `The rebate must be between 0 and ${AGENT_MAX_REBATE} in steps of 0.1.`, { field: 'rebate' });
+    // a link's rebate applies to every product type: 0 to the agent's lowest limit, in steps of 0.1
+    const limit = lowestRebateLimitOf(c.get('store'));
+    const tenths = tenthsOf(rebate);
+    if (Number.isNaN(tenths) || tenths > limit) {
+      return fail(c, 400, ERROR_CODE.validation, `The rebate must be between 0 and ${limit / 10} in steps of 0.1.`, { field: 'rebate' });
     }
     if (own(c).length >= MAX_AFFILIATE_LINKS) {
       return fail(c, 409, ERROR_CODE.validation, `At most ${MAX_AFFILIATE_LINKS} links.`);

@@ -1,21 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  CONTRACT_CALLS,
-  contractRequests,
-  currentDividend,
-  downlines,
-  agentTransactions,
-  registerDownline,
-  teamKpi,
-  teamPnl,
-  updateDownlineRebates,
-} from '@wl/api-client/catalogue';
+import { CONTRACT_CALLS, contractRequests, currentDividend, downlines, agentTransactions, teamKpi, teamPnl } from '@wl/api-client/catalogue';
 import {
   MESSAGES_DEMO_PATH,
   type ContractInfoValue,
   type ContractRequestsValue,
-  type DownlinesValue,
   type ReportValue,
   type TeamKpiValue,
   type TeamPnlRow,
@@ -48,37 +37,6 @@ describe('agent area', () => {
     const result = await call(app, downlines.path, { token: await loginToken(app, 'demo') });
     expect(result.status).toBe(403);
     expect(result.body).toMatchObject({ code: 'login.non.agent' });
-  });
-
-  it('pages and searches downlines and updates a rebate within the agent maximum', async () => {
-    const app = createDemoApp();
-    const token = await loginToken(app, 'agent');
-    const page1 = valueOf(await call<DownlinesValue>(app, `${downlines.path}?pageNo=1&pageSize=10`, { token }));
-    expect(page1).toMatchObject({ total: 28, totalPages: 3, pageNum: 1, maxRebate: 2 });
-    expect(page1.list[0]?.account).toBe('team01');
-    const found = valueOf(await call<DownlinesValue>(app, `${downlines.path}?search=team2`, { token }));
-    expect(found.list.map((d) => d.account)).toEqual(['team20', 'team21', 'team22', 'team23', 'team24', 'team25', 'team26', 'team27', 'team28']);
-    expect((await call(app, updateDownlineRebates.path, { method: 'POST', token, body: { account: 'team01', rebate: 2.5 } })).status).toBe(400);
-    valueOf(await call(app, updateDownlineRebates.path, { method: 'POST', token, body: { account: 'team01', rebate: 1.7 } }));
-    const after = valueOf(await call<DownlinesValue>(app, `${downlines.path}?search=team01`, { token }));
-    expect(after.list[0]?.rebate).toBe(1.7);
-  });
-
-  it('opens a downline account by the registration rules', async () => {
-    const app = createDemoApp();
-    const token = await loginToken(app, 'agent');
-    const put = (body: unknown) => call(app, registerDownline.path, { method: 'PUT', token, body });
-    expect((await put({ username: 'ab', password: 'abc123', confirmPassword: 'abc123', rebate: 1 })).body).toMatchObject({ value: { field: 'username' } });
-    expect((await put({ username: 'newbie1', password: 'abc123', confirmPassword: 'abc124', rebate: 1 })).body).toMatchObject({
-      value: { field: 'confirmPassword' },
-    });
-    expect((await put({ username: 'team01', password: 'abc123', confirmPassword: 'abc123', rebate: 1 })).body).toMatchObject({ code: 'username.exists' });
-    valueOf(await put({ username: 'newbie1', password: 'Demo1234', confirmPassword: 'Demo1234', rebate: 1 }));
-    expect(valueOf(await call<DownlinesValue>(app, `${downlines.path}?search=newbie`, { token })).list[0]).toMatchObject({
-      account: 'newbie1',
-      rebate: 1,
-    });
-    await loginToken(app, 'newbie1');
   });
 
   it('answers team profit and loss and type A transactions over a date range', async () => {

@@ -5,48 +5,33 @@ import {
   CONTRACT_CALLS,
   currentDividend,
   DIVIDEND_ERROR,
-  downlines,
   payoutDividend,
   queryDividend,
   rebateSettings,
-  registerDownline,
   teamBetting,
   teamKpi,
   teamPnl,
   TRANSFER_ERROR,
   transferDownline,
   transferMultipleDownline,
-  updateDownlineRebates,
   type AnyCall,
   type DividendPeriod,
   type TransferRow,
   MAX_TRANSFER_ROWS,
 } from '@wl/api-client/catalogue';
-import {
-  ERROR_CODE,
-  MEMBER_TYPE,
-  MESSAGES_DEMO_PATH,
-  type ContractKind,
-  type Downline,
-  type TeamBetRow,
-  type TeamKpiValue,
-  type TeamPnlRow,
-} from '@wl/api-client/protocol';
+import { ERROR_CODE, MEMBER_TYPE, MESSAGES_DEMO_PATH, type ContractKind, type TeamBetRow, type TeamKpiValue, type TeamPnlRow } from '@wl/api-client/protocol';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, MAIN_WALLET, post, totalCents } from '../ledger';
-import { AGENT_MAX_REBATE, betsAt, contract, startOfDay } from '../seed/agent';
+import { betsAt, contract, contractsHeldBy, contractValue, downlineRegisteredAt, nextContractId, startOfDay } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve, type CallHandler } from '../serve';
 import { storeExtension } from '../state';
-import { REGISTER_SETTINGS } from './accounts';
 import { refuseWithdrawalPassword } from './security';
 import { demoSession } from './messages';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NON_AGENT_TYPES: readonly number[] = [MEMBER_TYPE.member, MEMBER_TYPE.trial, MEMBER_TYPE.nonAgent];
-/** A downline's username and password follow the merchant's registration rule set (the registration settings call's). */
-const matchesRegisterRule = (field: 'username' | 'password', value: string) => new RegExp(REGISTER_SETTINGS[field].pattern ?? '').test(value);
 
 /** `YYYY-MM-DD` as the local start of that day; NaN when malformed. */
 function parseDay(raw: string | undefined): number {
@@ -56,14 +41,14 @@ function parseDay(raw: string | undefined): number {
 }
 
 /** The query's [start, end) range (end date inclusive); today when absent; undefined when malformed or reversed. */
-function rangeOf(c: DemoContext, now: number): [number, number] | undefined {
+export function rangeOf(c: DemoContext, now: number): [number, number] | undefined {
   const start = c.req.query('startDate') ? parseDay(c.req.query('startDate')) : startOfDay(now);
   const end = (c.req.query('endDate') ? parseDay(c.req.query('endDate')) : startOfDay(now)) + DAY;
   if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return undefined;
   return [start, end];
 }
 
-function paginate<T>(c: DemoContext, all: T[], defaultSize = 20): { list: T[]; pageNum: number; totalPages: number } | undefined {
+export function paginate<T>(c: DemoContext, all: T[], defaultSize = 20): { list: T[]; pageNum: number; totalPages: number } | undefined {
   const pageNo = positiveInt(c.req.query('pageNo'), 1);
   const pageSize = positiveInt(c.req.query('pageSize'), defaultSize);
   if (Number.isNaN(pageNo) || Number.isNaN(pageSize)) return undefined;
@@ -71,7 +56,7 @@ function paginate<T>(c: DemoContext, all: T[], defaultSize = 20): { list: T[]; p
 }
 
 /** Refuses the agent area to members, trial and non-agent accounts. */
-function agentOnly<C extends AnyCall>(handler: CallHandler<C>): CallHandler<C> {
+export function agentOnly<C extends AnyCall>(handler: CallHandler<C>): CallHandler<C> {
   return (c, body) => (NON_AGENT_TYPES.includes(c.get('member').type) ? fail(c, 403, ERROR_CODE.nonAgent, 'Non-agents cannot log in') : handler(c, body));
 }
 
@@ -135,8 +120,6 @@ function dividendValue(p: DemoDividendPeriod): DividendPeriod {
   };
 }
 
-const CONTRACT_ID_PREFIX: Record<ContractKind, string> = { dailySalary: 'DS', dividend: 'DV', hourSalary: 'HS' };
-
 /** The agent area (issue 6): team KPIs, downlines, rebates, contracts, agent register, transaction records. */
 export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const { state } = deps;
@@ -148,11 +131,8 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const accounts = new Set(team(c).map((m) => m.account));
     return betsAt(c.get('store').seed.agent.bets, state.now()).filter((b) => accounts.has(b.account) && b.betTime >= start && b.betTime < end);
   };
-  // every ninth member registered today (earlier today, whatever the hour), the others days ago
-  const registeredAt = (_m: DemoMember, index: number) => {
-    const now = state.now();
-    return index % 9 === 0 ? startOfDay(now) + Math.floor((now - startOfDay(now)) / 2) : now - (index + 1) * DAY * 3;
-  };
+  // the same dates as the downlines answer (routes/agentDownlines.ts)
+  const registeredAt = (_m: DemoMember, index: number) => downlineRegisteredAt(index, state.now());
 
   serve(
     app,
@@ -185,79 +165,6 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
         },
       };
       return ok(c, value);
-    }),
-  );
-
-  serve(
-    app,
-    downlines,
-    deps,
-    agentOnly((c) => {
-      const search = (c.req.query('search') ?? '').trim().toLowerCase();
-      const rebates = c.get('store').agent.rebates;
-      const all: Downline[] = team(c)
-        .map((m, i) => ({
-          id: m.id,
-          account: m.account,
-          type: m.type,
-          registerDate: registeredAt(m, i),
-          lastLoginDate: i % 4 === 3 ? null : state.now() - (i % 5) * DAY,
-          balance: decimalOf(totalCents(m)),
-          rebate: rebates.get(m.account.toLowerCase()) ?? 0,
-        }))
-        .filter((d) => !search || d.account.toLowerCase().includes(search))
-        .sort((a, b) => a.account.localeCompare(b.account));
-      const page = paginate(c, all, 10);
-      if (!page) return badPage(c);
-      return ok(c, { ...page, total: all.length, maxRebate: AGENT_MAX_REBATE });
-    }),
-  );
-
-  serve(
-    app,
-    updateDownlineRebates,
-    deps,
-    agentOnly((c, body) => {
-      const member = team(c).find((m) => m.account.toLowerCase() === body.account.toLowerCase());
-      if (!member) return fail(c, 404, ERROR_CODE.notFound, 'No such downline.');
-      const { rebate } = body;
-      if (rebate < 0 || rebate > AGENT_MAX_REBATE || Math.round(rebate * 10) !== rebate * 10) {
-        return fail(c, 400, ERROR_CODE.validation, `The rebate must be between 0 and ${AGENT_MAX_REBATE} in steps of 0.1.`, { field: 'rebate' });
-      }
-      c.get('store').agent.rebates.set(member.account.toLowerCase(), rebate);
-      return ok(c, { account: member.account, rebate });
-    }),
-  );
-
-  serve(
-    app,
-    registerDownline,
-    deps,
-    agentOnly((c, body) => {
-      const username = body.username.trim();
-      const { password, rebate } = body;
-      if (!username || !matchesRegisterRule('username', username)) return fail(c, 400, ERROR_CODE.validation, 'Bad account format', { field: 'username' });
-      if (!password || !matchesRegisterRule('password', password)) return fail(c, 400, ERROR_CODE.validation, 'Bad password format', { field: 'password' });
-      if (password !== body.confirmPassword) return fail(c, 400, ERROR_CODE.validation, 'confirmation incorrect', { field: 'confirmPassword' });
-      if (rebate < 0 || rebate > AGENT_MAX_REBATE) return fail(c, 400, ERROR_CODE.validation, 'Bad rebate', { field: 'rebate' });
-      const store = c.get('store');
-      if (store.members.has(username.toLowerCase()))
-        return fail(c, 409, ERROR_CODE.usernameExists, 'Sorry, the username already exists', { field: 'username' });
-      const agent = c.get('member');
-      const member: DemoMember = {
-        ...agent,
-        id: String(70_000_000 + store.members.size),
-        account: username,
-        password,
-        nickname: null,
-        type: MEMBER_TYPE.member,
-        clubLabel: null,
-        wallets: { MAIN: 0 },
-        parentId: agent.id,
-      };
-      store.members.set(username.toLowerCase(), member);
-      store.agent.rebates.set(username.toLowerCase(), rebate);
-      return ok(c, { account: username, id: member.id });
     }),
   );
 
@@ -360,12 +267,13 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
   );
 
   serve(app, rebateSettings, deps, (c) => {
-    const own = c.get('store').seed.agent.productRebates;
+    const { productRebates: own, globalRebates } = c.get('store').seed.agent;
     const isAgent = !NON_AGENT_TYPES.includes(c.get('member').type);
+    // maxRebate: the merchant's ceiling of the type (globalRebateSettings, routes/agentDownlines.ts)
     const list = Object.entries(own).map(([productType, rebate]) => ({
       productType,
       rebate: isAgent ? rebate : Math.round(rebate * 5) / 10,
-      maxRebate: AGENT_MAX_REBATE,
+      maxRebate: globalRebates[productType] ?? 0,
     }));
     return ok(c, list);
   });
@@ -384,7 +292,8 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     }),
   );
 
-  const contractsOf = (c: DemoContext) => (c.get('member').account === 'agent' ? c.get('store').agent.contracts : []);
+  /** The contracts the session's account holds (offered by its upline, or by the merchant: the seeded ones of `agent`). */
+  const contractsOf = (c: DemoContext) => contractsHeldBy(c.get('store').agent.contracts, c.get('member').account);
 
   serve(app, contractRequests, deps, (c) => {
     const pending = (kind: ContractKind) => contractsOf(c).find((k) => k.kind === kind && k.state === 'pending');
@@ -404,7 +313,7 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       agentOnly((c) => {
         const list = contractsOf(c).filter((k) => k.kind === kind);
         const current = list.find((k) => k.state === 'pending') ?? list.find((k) => k.state === 'accepted') ?? null;
-        return ok(c, { current, history: list.filter((k) => k !== current) });
+        return ok(c, { current: current && contractValue(current), history: list.filter((k) => k !== current).map(contractValue) });
       }),
     );
 
@@ -420,7 +329,7 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
         if (action === 'accept') for (const other of list) if (other.kind === kind && other.state === 'accepted') other.state = 'rejected';
         answered.state = action === 'accept' ? 'accepted' : 'rejected';
         answered.answeredAt = state.now();
-        return ok(c, answered);
+        return ok(c, contractValue(answered));
       }),
     );
   }
@@ -513,8 +422,8 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     if (kind !== 'dailySalary' && kind !== 'dividend' && kind !== 'hourSalary')
       return fail(c, 400, ERROR_CODE.validation, 'kind must be dailySalary, dividend or hourSalary.');
     const { contracts } = found.store.agent;
-    const offered = contract(`${CONTRACT_ID_PREFIX[kind]}-${contracts.filter((k) => k.kind === kind).length + 1}`, kind, 'pending', state.now(), null);
-    contracts.unshift(offered);
+    const offered = contract(nextContractId(contracts, kind), kind, 'pending', state.now(), null);
+    contracts.unshift({ ...offered, holder: found.member.account.toLowerCase(), offeredBy: null });
     return ok(c, offered);
   });
 

@@ -29,15 +29,23 @@ const contractInfo: Sample = { request: { as: 'agent' }, malformed: { current: b
 export const agentSamples: Samples = {
   teamKpi: { request: { as: 'agent', params: { ...range(), size: 0 } }, malformed: { summary: {}, footer: {} } },
   teamPnl: { request: { as: 'agent', params: { ...range(), pageNo: 1, pageSize: 20 } }, malformed: badPage },
+  teamPnlTrend: { request: { as: 'agent', params: range() }, malformed: { list: [{ date: '2026-01-01', deposit: 1.5, bet: '0.00', profitLoss: '0.00' }] } },
+  agentIncome: { request: { as: 'agent' }, malformed: { previous: '1.00', current: 2, currentStart: 0, previousStart: 0 } },
   teamBetting: { request: { as: 'agent', params: { ...range(), pageNo: 1, pageSize: 20, account: '' } }, malformed: badPage },
   downlines: {
     request: { as: 'agent', params: { search: '', pageNo: 1, pageSize: 10 } },
-    malformed: { list: [], pageNum: 1, totalPages: 1, total: 0, maxRebate: '2' },
+    malformed: { list: [], pageNum: 1, totalPages: 1, total: '0' },
+  },
+  downlineDetail: {
+    request: { as: 'agent', params: { account: 'team01' } },
+    malformed: { id: '1', account: 'team01', type: 0, registerDate: 0, lastLoginDate: null, balance: 12.5, teamSize: 0, rebates: [] },
   },
   updateDownlineRebates: {
-    request: { as: 'agent', body: { account: 'team01', rebate: 1.5 } },
-    answerIgnored: 'the dialog closes and the downlines are reloaded',
+    request: { as: 'agent', body: { account: 'team01', rebates: [{ productType: 'RNG', rebate: 1.5 }] } },
+    malformed: { account: 'team01', rebates: [{ productType: 'RNG', rebate: '1.5' }] },
   },
+  globalRebateSettings: { request: { as: 'agent' }, malformed: [{ productType: 'RNG', maxRebate: '2' }] },
+  downlineQuota: { request: { as: 'agent' }, malformed: [{ minRebate: 0, maxRebate: 0.9, quota: 100, used: 20, remaining: '80' }] },
   registerDownline: {
     request: { as: 'agent', body: { username: 'sample01', password: 'Demo1234', confirmPassword: 'Demo1234', rebate: 1 } },
     malformed: { id: '70000001' },
@@ -65,7 +73,7 @@ export const agentSamples: Samples = {
   dailySalaryContract: contractInfo,
   dividendContract: contractInfo,
   hourSalaryContract: contractInfo,
-  processDailySalaryContract: answerOffered('dailySalary'),
+  processDailySalContract: answerOffered('dailySalary'),
   processDividendContract: answerOffered('dividend'),
   processHourSalaryContract: answerOffered('hourSalary'),
   currentDividend: { request: { as: 'agent' }, malformed: { applicable: 'yes', amount: 0, periodStart: 0, periodEnd: 0 } },

@@ -1,6 +1,7 @@
 import { accountsSamples } from './accounts';
 import { affiliateLinkSamples } from './affiliateLinks';
 import { agentSamples } from './agent';
+import { agentSalarySamples } from './agentSalary';
 import { contentSamples } from './content';
 import { depositSamples } from './deposit';
 import { coreSamples } from './core';
@@ -25,6 +26,7 @@ export const SAMPLES: Samples = {
   ...messagesSamples,
   ...agentSamples,
   ...affiliateLinkSamples,
+  ...agentSalarySamples,
   ...depositSamples,
   ...securitySamples,
   ...walletsSamples,

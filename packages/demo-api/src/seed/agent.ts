@@ -12,8 +12,8 @@ export interface AgentSeed {
   extraDownlines: DemoMember[];
   /** inbox messages by member account (lower case) */
   inbox: Record<string, InboxMessage[]>;
-  /** rebate percent by member account */
-  rebates: Record<string, number>;
+  /** rebate percent per product type by member account (lower case) */
+  rebates: Record<string, Record<string, number>>;
   /** bets of the team members, timed relative to the request (see betsAt) */
   bets: DemoBet[];
   /** type A transactions of the agent */
@@ -22,6 +22,8 @@ export interface AgentSeed {
   contracts: Contract[];
   /** the agent's own rebate percent per product type */
   productRebates: Record<string, number>;
+  /** the merchant's ceiling per product type (the catalogue's globalRebateSettings) */
+  globalRebates: Record<string, number>;
 }
 
 /** A seeded bet: `todayFraction` places it in today's elapsed part at request time (so today is never empty, even
@@ -48,17 +50,34 @@ export interface StoredVerification {
 /** The mutable state of this area, per merchant (MerchantStore.agent). */
 export interface AgentStore {
   inbox: Map<string, InboxMessage[]>;
-  rebates: Map<string, number>;
-  contracts: Contract[];
+  /** rebate percent per product type by downline account (lower case) */
+  rebates: Map<string, Record<string, number>>;
+  /** the contracts of every member of the merchant (each held by one account), newest first */
+  contracts: DemoContract[];
   verifications: Map<string, StoredVerification>;
   /** member ids that opened the live chat since the reset (their chat unread count is 0) */
   chatOpened: Set<string>;
 }
 
 export const AGENT_ACCOUNT = 'agent';
-/** The highest rebate percent the demo agent may give a downline. */
-export const AGENT_MAX_REBATE = 2;
+
+/** A contract as the demo keeps it: the account holding it (lower case) and who offered it (an upline's account; null: the merchant). */
+export type DemoContract = Contract & { holder: string; offeredBy: string | null };
+/** The agent's downlines that are agents themselves (type 2: they may sign a daily salary contract): team25 to team28. */
+export const AGENT_DOWNLINES_FROM = 25;
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo agent's own rebate per product type, and the merchant's ceiling per type: the agent's limits (the lower of
+ * the two) are RNG 2, LIVE 1.8, PVP 2, FISH 2, SPORTS 1.8, LOTT 2.5 (docs/decisions/075).
+ */
+export const AGENT_PRODUCT_REBATES: Readonly<Record<string, number>> = { RNG: 2.5, LIVE: 1.8, PVP: 2, FISH: 2.2, SPORTS: 1.8, LOTT: 3 };
+export const GLOBAL_PRODUCT_REBATES: Readonly<Record<string, number>> = { RNG: 2, LIVE: 2, PVP: 2, FISH: 2, SPORTS: 2, LOTT: 2.5 };
+
+/** When the `index`th downline of a team registered: every ninth today (earlier today, whatever the hour), the others days ago. */
+export function downlineRegisteredAt(index: number, now: number): number {
+  return index % 9 === 0 ? startOfDay(now) + Math.floor((now - startOfDay(now)) / 2) : now - (index + 1) * DAY * 3;
+}
 const HOUR = 60 * 60 * 1000;
 
 const GAMES: [string, string][] = [
@@ -99,22 +118,40 @@ export function contract(id: string, kind: ContractKind, state: Contract['state'
   const tiers =
     kind === 'dividend'
       ? [
-          { threshold: 10_000, reward: 10 },
-          { threshold: 50_000, reward: 20 },
-          { threshold: 200_000, reward: 30 },
+          { threshold: '10000.00', reward: '10' },
+          { threshold: '50000.00', reward: '20' },
+          { threshold: '200000.00', reward: '30' },
         ]
       : kind === 'dailySalary'
         ? [
-            { threshold: 5_000, reward: 50 },
-            { threshold: 20_000, reward: 250 },
-            { threshold: 100_000, reward: 1_500 },
+            { threshold: '5000.00', reward: '50.00' },
+            { threshold: '20000.00', reward: '250.00' },
+            { threshold: '100000.00', reward: '1500.00' },
           ]
         : [
-            { threshold: 1_000, reward: 5 },
-            { threshold: 5_000, reward: 30 },
+            { threshold: '1000.00', reward: '5.00' },
+            { threshold: '5000.00', reward: '30.00' },
           ];
   const period = kind === 'dividend' ? 'halfMonth' : kind === 'dailySalary' ? 'day' : 'hour';
   return { id, kind, state, tiers, period, createdAt, answeredAt };
+}
+
+const CONTRACT_ID_PREFIX: Record<ContractKind, string> = { dailySalary: 'DS', dividend: 'DV', hourSalary: 'HS' };
+
+/** The contracts `account` holds, newest first (the store's own objects: an answer changes them in place). */
+export function contractsHeldBy(contracts: readonly DemoContract[], account: string): DemoContract[] {
+  const holder = account.toLowerCase();
+  return contracts.filter((k) => k.holder === holder);
+}
+
+/** A contract as the platform answers it, without the demo's bookkeeping (holder, offeredBy). */
+export function contractValue(k: DemoContract): Contract {
+  return { id: k.id, kind: k.kind, state: k.state, tiers: k.tiers.map((tier) => ({ ...tier })), period: k.period, createdAt: k.createdAt, answeredAt: k.answeredAt };
+}
+
+/** The next contract id of a kind in a merchant's store (DS-4 after the seeded DS-1 to DS-3). */
+export function nextContractId(contracts: readonly DemoContract[], kind: ContractKind): string {
+  return `${CONTRACT_ID_PREFIX[kind]}-${contracts.filter((k) => k.kind === kind).length + 1}`;
 }
 
 function downline(template: DemoMember, rng: Rng, index: number, agentId: string): DemoMember {
@@ -124,7 +161,7 @@ function downline(template: DemoMember, rng: Rng, index: number, agentId: string
     id: String(90_000_000 + index * 137 + rng.int(0, 99)),
     account,
     nickname: null,
-    type: MEMBER_TYPE.member,
+    type: index >= AGENT_DOWNLINES_FROM ? MEMBER_TYPE.member2 : MEMBER_TYPE.member,
     clubLabel: null,
     disabled: false,
     mobileNum: `8${String(rng.int(100_000_000, 999_999_999))}`,
@@ -161,9 +198,13 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
     }
   }
 
-  const rebates: Record<string, number> = {};
+  // per product type: the same rate for every type but sports, 0.3 lower (the headline, the highest, is the rate)
+  const rebates: Record<string, Record<string, number>> = {};
   team.forEach((m, i) => {
-    rebates[m.account.toLowerCase()] = [0.5, 0.8, 1, 1.2, 1.5][i % 5] ?? 1;
+    const rate = [0.5, 0.8, 1, 1.2, 1.5][i % 5] ?? 1;
+    rebates[m.account.toLowerCase()] = Object.fromEntries(
+      Object.keys(AGENT_PRODUCT_REBATES).map((type) => [type, type === 'SPORTS' ? Math.round(rate * 10 - 3) / 10 : rate]),
+    );
   });
 
   const bets: DemoBet[] = [];
@@ -220,7 +261,8 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
     bets,
     transactions,
     contracts,
-    productRebates: { RNG: 1.8, LIVE: 1, PVP: 1.2, FISH: 1.5, SPORTS: 0.8, LOTT: 2 },
+    productRebates: { ...AGENT_PRODUCT_REBATES },
+    globalRebates: { ...GLOBAL_PRODUCT_REBATES },
   };
 }
 
@@ -228,8 +270,8 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
 export function createAgentStore(seed: AgentSeed): AgentStore {
   return {
     inbox: new Map(Object.entries(seed.inbox).map(([k, list]) => [k, list.map((m) => ({ ...m }))])),
-    rebates: new Map(Object.entries(seed.rebates)),
-    contracts: seed.contracts.map((c) => ({ ...c })),
+    rebates: new Map(Object.entries(seed.rebates).map(([k, byType]) => [k, { ...byType }])),
+    contracts: seed.contracts.map((c) => ({ ...c, tiers: c.tiers.map((tier) => ({ ...tier })), holder: AGENT_ACCOUNT, offeredBy: null })),
     verifications: new Map(),
     chatOpened: new Set(),
   };

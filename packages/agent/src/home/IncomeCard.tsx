@@ -1,0 +1,71 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { Card, PageState } from '@wl/ui-kit';
+import { useAgentIncomeQuery } from '../api/agentApi';
+import { CardTitle } from '../ui/AgentPage';
+import { formatDay } from '../ui/format';
+
+/** Two figures side by side, one under the other when they do not fit (a narrow phone, a large text size). */
+const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
+  gap: ${(p) => p.theme.space['2']};
+  margin: 0;
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space['1']};
+    padding: ${(p) => p.theme.space['2']};
+    border-radius: ${(p) => p.theme.radius.md};
+    background: ${(p) => p.theme.color.bg.sunken};
+  }
+  & dt {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.size.sm};
+  }
+  & dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.size.lg};
+    font-weight: ${(p) => p.theme.font.weight.bold};
+    overflow-wrap: anywhere;
+  }
+  & dd + dd {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.size.xs};
+    font-weight: ${(p) => p.theme.font.weight.regular};
+  }
+`;
+
+/**
+ * The agent's income of the previous and the current settlement period (catalogue `agentIncome`) on the agent
+ * home: its own loading and error (with retry) inside the card, so a failure leaves the rest of the home working.
+ */
+export function IncomeCard() {
+  const { t } = useTranslation('agent');
+  const money = useFormatAmount();
+  const income = useAgentIncomeQuery();
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId}>
+      <CardTitle id={titleId}>{t('income.title')}</CardTitle>
+      <PageState query={income} size="section" labels={{ failed: t('income.failed') }}>
+        {(value) => (
+          <Figures data-testid="agent-income">
+            <div>
+              <dt>{t('income.previous')}</dt>
+              <dd>{money(value.previous)}</dd>
+              <dd>{t('income.from', { date: formatDay(value.previousStart) })}</dd>
+            </div>
+            <div>
+              <dt>{t('income.current')}</dt>
+              <dd>{money(value.current)}</dd>
+              <dd>{t('income.from', { date: formatDay(value.currentStart) })}</dd>
+            </div>
+          </Figures>
+        )}
+      </PageState>
+    </Card>
+  );
+}

@@ -1,0 +1,156 @@
+import { Component, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import styled, { useTheme } from 'styled-components';
+import { compareAmounts } from '@wl/api-client';
+import type { TeamPnlDay } from '@wl/api-client/catalogue';
+import { useFormatAmount } from '@wl/auth';
+import { useColorMode } from '@wl/brand';
+import { localeOf, useTranslation } from '@wl/i18n';
+import { Card, DataTable, Muted, PageState, Spinner, Tabs } from '@wl/ui-kit';
+import { useTeamPnlTrendQuery, type DateRange } from '../api/agentApi';
+import { CardTitle } from '../ui/AgentPage';
+import type { PnlSeries } from './PnlChart';
+
+// the chart library's chunk: loaded when this card has days to draw, never by the page's own chunk
+const PnlChart = lazy(() => import('./PnlChart'));
+
+const SERIES: readonly PnlSeries[] = ['deposit', 'bet', 'profitLoss'];
+
+/** Whether this browser can draw the chart (uPlot needs media queries, canvas paths and resize observation). */
+const canDraw = () => typeof window.matchMedia === 'function' && typeof window.ResizeObserver === 'function' && typeof window.Path2D === 'function';
+
+/** A range with nothing to show: every day at zero. */
+export const quietRange = (days: readonly TeamPnlDay[]): boolean =>
+  days.every((d) => compareAmounts(d.deposit, '0') === 0 && compareAmounts(d.bet, '0') === 0 && compareAmounts(d.profitLoss, '0') === 0);
+
+const ChartBox = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 12rem;
+`;
+
+const Details = styled.details`
+  & > summary {
+    min-height: ${(p) => p.theme.size.touch};
+    padding: ${(p) => p.theme.space['2']} 0;
+    color: ${(p) => p.theme.color.text.link};
+    cursor: pointer;
+  }
+`;
+
+const Loss = styled.span`
+  color: ${(p) => p.theme.color.status.danger};
+`;
+
+/** Keeps the page when the chart's chunk fails to load (offline, a new release): the table says the same. */
+class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The figures per day as a table: the chart's text alternative, for screen readers and for exact figures. */
+function DayTable({ days, caption }: { days: readonly TeamPnlDay[]; caption: string }) {
+  const { t } = useTranslation('agent');
+  const money = useFormatAmount();
+  return (
+    <DataTable label={caption} caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('pnlChart.date')}</th>
+          {SERIES.map((s) => (
+            <th scope="col" key={s}>
+              {t(`pnlChart.${s}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {days.map((day) => (
+          <tr key={day.date} data-date={day.date}>
+            <th scope="row">{day.date}</th>
+            <td>{money(day.deposit)}</td>
+            <td>{money(day.bet)}</td>
+            <td>{compareAmounts(day.profitLoss, '0') < 0 ? <Loss>{money(day.profitLoss)}</Loss> : money(day.profitLoss)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
+  );
+}
+
+/**
+ * The team's deposits, bets and profit / loss per day of the report's range (/m/agent/team/pnl, issue 20 item 5): a
+ * chart of one figure at a time (tabs), drawn by a lazily loaded chunk, and the same numbers as a table. A range
+ * without activity shows nothing here: the report's own empty state below says so.
+ */
+export function PnlTrendCard({ range }: { range: DateRange }) {
+  const { t, i18n } = useTranslation('agent');
+  const { mode } = useColorMode();
+  const trend = useTeamPnlTrendQuery(range);
+  const [series, setSeries] = useState<PnlSeries>('profitLoss');
+  const panelId = useId();
+  const titleId = useId();
+  const locale = localeOf(i18n);
+  const colors = useChartColors();
+  const dates = { start: range.startDate, end: range.endDate };
+  const chartFailed = <Muted role="status">{t('pnlChart.chartFailed')}</Muted>;
+  // nothing happened in the range: the report's empty state below says so, once
+  if (trend.data && !trend.isError && quietRange(trend.data.list)) return null;
+  return (
+    <Card aria-labelledby={titleId} aria-busy={trend.isFetching}>
+      <CardTitle id={titleId}>{t('pnlChart.title')}</CardTitle>
+      <PageState query={trend} size="section">
+        {({ list }) => (
+          <>
+            <Tabs
+              items={SERIES.map((id) => ({ id, label: t(`pnlChart.${id}`) }))}
+              value={series}
+              onChange={(id) => setSeries(id as PnlSeries)}
+              panelId={panelId}
+              label={t('pnlChart.series')}
+            />
+            <ChartBox id={panelId} role="tabpanel" aria-label={t(`pnlChart.${series}`)}>
+              {canDraw() ? (
+                <ChartBoundary fallback={chartFailed}>
+                  <Suspense fallback={<Spinner label={t('pnlChart.loading')} />}>
+                    <PnlChart
+                      days={list}
+                      series={series}
+                      label={t('pnlChart.chartName', { series: t(`pnlChart.${series}`), ...dates })}
+                      locale={locale}
+                      colors={colors}
+                      mode={mode}
+                    />
+                  </Suspense>
+                </ChartBoundary>
+              ) : (
+                chartFailed
+              )}
+            </ChartBox>
+            <Details>
+              <summary>{t('pnlChart.table')}</summary>
+              <DayTable days={list} caption={t('pnlChart.caption', dates)} />
+            </Details>
+          </>
+        )}
+      </PageState>
+    </Card>
+  );
+}
+
+/**
+ * The chart's colours from the brand's theme (references the chart resolves when it draws): text tokens the brand
+ * checks hold at 4.5:1 or more on the card's surface in both modes, so a line or bar is visible in every brand.
+ */
+function useChartColors() {
+  const theme = useTheme();
+  return useMemo(
+    () => ({ line: theme.color.text.link, negative: theme.color.status.danger, axis: theme.color.text.secondary, grid: theme.color.border.default }),
+    [theme],
+  );
+}
