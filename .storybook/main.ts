@@ -8,9 +8,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** One Storybook for every package and the app; stories sit next to their components. */
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/mobile/src/**/*.stories.@(ts|tsx)'],
+  // the designers' pages first (docs/storybook: Introduction), then every story beside its component
+  stories: ['../docs/storybook/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)', '../apps/mobile/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
-  addons: ['@storybook/addon-vitest'],
+  // docs pages (autodocs from `tags: ['autodocs']`, MDX), the accessibility panel (axe; the story tests fail on
+  // serious and critical violations, preview.tsx), the story tests
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // the demo platform's MSW worker, so stories that load data get it from the demo platform
   staticDirs: ['../apps/mobile/public-demo'],
   core: { disableTelemetry: true },

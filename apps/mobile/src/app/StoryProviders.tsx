@@ -6,7 +6,8 @@ import { applyColorMode, type ColorMode } from '@wl/brand';
 import { createI18n, setLanguage, type I18n, type LanguageCode } from '@wl/i18n';
 import { AppProviders } from '@wl/auth';
 import { createApiContext } from './apiContext';
-import { createAppStore } from './store';
+import { createAppStore, type AppStore } from './store';
+import { signInStory, type StorySession } from './storySession';
 
 /** Every brand in brands/, for the Storybook brand toolbar. */
 export const STORY_BRANDS = Object.keys(brands);
@@ -23,13 +24,52 @@ export async function storyI18n(locale: LanguageCode): Promise<I18n> {
 
 const STYLE_ID = 'story-brand-tokens';
 
+/** Shows a colour mode without storing it (the story tests check accessibility in both modes). */
+export function showStoryColorMode(mode: ColorMode): void {
+  applyColorMode(mode, false);
+}
+
+function brandEntry(brandId: string) {
+  return brands[brandId] ?? brands.default!;
+}
+
+function newStoryStore(entry: ReturnType<typeof brandEntry>, i18n: I18n): AppStore {
+  return createAppStore(createApiContext(entry.brand, i18n, { baseUrl: window.location.origin, cipher: createWebCryptoCipher(entry.publicKey) }), {
+    restoreSession: false,
+  });
+}
+
 /**
- * Renders a story inside the app's real providers for the toolbar's brand, colour mode and locale:
+ * A fresh store for one story of the toolbar's brand, logged in as the toolbar's session (Storybook's loader
+ * awaits it, so the story renders with the session already there; storySession.ts).
+ */
+export async function createStoryStore(brandId: string, i18n: I18n, session: StorySession): Promise<AppStore> {
+  const entry = brandEntry(brandId);
+  const store = newStoryStore(entry, i18n);
+  await signInStory(store, entry.brand, session);
+  return store;
+}
+
+/**
+ * Renders a story inside the app's real providers for the toolbar's brand, colour mode, locale and session:
  * the brand's token stylesheet, its config and assets, a fresh store talking to the demo platform
  * (MSW in the browser), i18n, and a router.
  */
-export function StoryProviders({ brandId, mode, i18n, children }: { brandId: string; mode: ColorMode; i18n: I18n; children: ReactNode }) {
-  const entry = brands[brandId] ?? brands.default!;
+export function StoryProviders({
+  brandId,
+  mode,
+  i18n,
+  store: givenStore,
+  children,
+}: {
+  brandId: string;
+  mode: ColorMode;
+  i18n: I18n;
+  /** the loader's store (createStoryStore: signed in as the toolbar's session); without it, a guest's */
+  store?: AppStore;
+  children: ReactNode;
+}) {
+  const entry = brandEntry(brandId);
   useEffect(() => {
     let style = document.getElementById(STYLE_ID);
     if (!style) {
@@ -40,10 +80,8 @@ export function StoryProviders({ brandId, mode, i18n, children }: { brandId: str
     style.textContent = entry.css;
     applyColorMode(mode, false);
   }, [entry, mode]);
-  const store = useMemo(
-    () => createAppStore(createApiContext(entry.brand, i18n, { baseUrl: window.location.origin, cipher: createWebCryptoCipher(entry.publicKey) }), { restoreSession: false }),
-    [entry, i18n],
-  );
+  const ownStore = useMemo(() => (givenStore ? undefined : newStoryStore(entry, i18n)), [givenStore, entry, i18n]);
+  const store = givenStore ?? ownStore!;
   return (
     <AppProviders brand={entry.brand} assets={entry.brandAssets} store={store} i18n={i18n}>
       <MemoryRouter>{children}</MemoryRouter>

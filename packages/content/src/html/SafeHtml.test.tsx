@@ -13,6 +13,12 @@ describe('SafeHtml', () => {
     expect(spy).not.toHaveBeenCalled();
   });
 
+  it('marks an image without a description as decorative and keeps the description of one that has it', () => {
+    const html = sanitizeHtml('<img src="/a.png"><img src="/b.png" alt="Bonus week banner">');
+    const images = new DOMParser().parseFromString(html, 'text/html').querySelectorAll('img');
+    expect([...images].map((image) => image.getAttribute('alt'))).toEqual(['', 'Bonus week banner']);
+  });
+
   it('drops javascript: links and opens the others in a new tab safely', () => {
     const html = sanitizeHtml('<a href="javascript:alert(1)">x</a><a href="https://example.com">y</a>');
     expect(html).not.toContain('javascript:');
@@ -57,7 +63,7 @@ describe('neutraliseHandlers', () => {
     expect(neutraliseHandlers('<img src="x" onerror="a()" onload=b()>')).toBe('<img src="x" data-blocked-onerror="a()" data-blocked-onload=b()>');
     expect(neutraliseHandlers('<svg/onload=alert(1)>')).toBe('<svg/data-blocked-onload=alert(1)>');
     expect(neutraliseHandlers('<p>turn on = off</p>')).toBe('<p>turn on = off</p>');
-    expect(sanitizeHtml('<img src="x" ONERROR="a()">')).toBe('<img src="x">');
+    expect(sanitizeHtml('<img src="x" ONERROR="a()">')).toBe('<img src="x" alt="">');
   });
 });
 

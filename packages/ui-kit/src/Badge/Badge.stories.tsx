@@ -11,6 +11,15 @@ const BellIcon = () => (
 
 const meta = {
   title: 'ui-kit/Badge',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A count bubble on an icon or menu entry (unread messages, new promotions). It renders nothing at 0 and shows `99+` above `max`.\n\n**Do** give `label` the full sentence a screen reader should say ("3 unread messages"); the bubble\'s digits are hidden from it. **Don\'t** use it for status words or amounts: use text.\n\n**Accessibility:** the label is read with the thing it sits on; colours are `badge.bg` and `badge.text` (see Foundations / Colours for their contrast).',
+      },
+    },
+  },
   component: Badge,
   args: { count: 3, label: '3 unread messages' },
 } satisfies Meta<typeof Badge>;

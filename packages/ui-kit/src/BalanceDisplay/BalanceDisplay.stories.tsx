@@ -6,6 +6,15 @@ import type { BalanceDisplayProps } from './BalanceDisplay';
 
 const meta = {
   title: 'ui-kit/BalanceDisplay',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The wallet balance with show/hide and refresh buttons. The amount is a decimal string formatted as it is (money never passes through a float); hidden, refreshing or unknown shows `******`.\n\n**Do** pass the brand's currency symbol and both button labels. **Don't** compute or round the amount before passing it.\n\n**Accessibility:** both buttons have names (`toggleLabel`, `refreshLabel`) and are 44 px touch targets; the toggle says whether it is pressed.",
+      },
+    },
+  },
   component: BalanceDisplay,
   args: {
     amount: '1234.5',

@@ -4,6 +4,15 @@ import { Button } from './Button';
 
 const meta = {
   title: 'ui-kit/Button',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The action button in four variants (`primary` for the one main action of a screen, `secondary`, `ghost` for low-emphasis links-as-buttons, `danger` for destructive actions) and three sizes. `loading` shows a spinner, sets `aria-busy` and ignores taps, so a payment is never sent twice.\n\n**Do** keep one primary button per screen and use `type="submit"` in forms. **Don\'t** put a button\'s only meaning in an icon without an accessible name.\n\n**Accessibility:** at least 44 px high (`size.touch`), a visible focus ring (`border.focus`), disabled buttons keep readable text.',
+      },
+    },
+  },
   component: Button,
   args: { children: 'Deposit', onClick: fn() },
   argTypes: {

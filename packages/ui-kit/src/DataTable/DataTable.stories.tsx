@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { DataTable } from './DataTable';
 
 const meta = {
   title: 'ui-kit/DataTable',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A table of figures inside a card (reports, dividends): cells never wrap, and a table wider than its card scrolls within it, so the page never widens at 320 px.\n\n**Do** give it a `label`, put the row's name in the first column and pass amounts already formatted. **Don't** use it for layout or for a list of records a phone reads better as cards (use `RecordItem`).\n\n**Accessibility:** the scrolling region is named and focusable, so a keyboard or screen-reader user can reach and scroll it; headers use `scope`.",
+      },
+    },
+  },
   component: DataTable,
   args: {
     label: 'Dividends by downline',
@@ -57,6 +66,8 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Dividends by downline' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // a region that scrolls is reachable by keyboard
+    await waitFor(() => expect(region).toHaveAttribute('tabindex', '0'));
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
   },
 };

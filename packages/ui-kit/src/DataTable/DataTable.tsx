@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useScrollableFocus } from '../shared/useScrollableFocus';
 
 const Scroll = styled.div`
   max-width: 100%;
@@ -55,12 +56,13 @@ export interface DataTableProps {
 
 /**
  * A table of figures inside a card: cells never wrap, and a table wider than its card scrolls within it (the page
- * never widens). The scrolling region is focusable and named, so a keyboard or screen-reader user can reach and
- * scroll it. Amounts come formatted; the first column names the row.
+ * never widens). The region is named, and focusable while it scrolls, so a keyboard or screen-reader user can reach
+ * and scroll it. Amounts come formatted; the first column names the row.
  */
 export function DataTable({ label, caption = false, children }: DataTableProps) {
+  const scroll = useScrollableFocus();
   return (
-    <Scroll role="region" aria-label={label} tabIndex={0}>
+    <Scroll role="region" aria-label={label} {...scroll}>
       <Table aria-label={caption ? undefined : label}>
         {caption && <caption>{label}</caption>}
         {children}

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { CloseIcon } from '../shared/icons';
 import { IconButton } from '../shared/IconButton';
 import { Overlay } from '../shared/Overlay';
+import { useScrollableFocus } from '../shared/useScrollableFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -66,6 +67,10 @@ const Body = styled.div`
   padding: ${(p) => p.theme.space['4']};
   overflow-y: auto;
   overscroll-behavior: contain;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: -2px;
+  }
 `;
 
 const Footer = styled.div`
@@ -78,18 +83,10 @@ const Footer = styled.div`
 `;
 
 /** A centred modal dialog, rendered in a portal over a mask. Renders nothing while closed. */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-  closeOnMask = true,
-  closeLabel,
-  'aria-describedby': describedBy,
-  className,
-}: DialogProps) {
+export function Dialog({ open, onClose, title, children, footer, closeOnMask = true, closeLabel, 'aria-describedby': describedBy, className }: DialogProps) {
   const titleId = useId();
+  // long content scrolls inside the body: reachable by keyboard while it does
+  const scrollBody = useScrollableFocus();
   return (
     <Overlay open={open} onClose={onClose} closeOnMask={closeOnMask} placement="center">
       <Panel className={className} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} tabIndex={-1}>
@@ -101,7 +98,7 @@ export function Dialog({
             </Close>
           )}
         </Header>
-        {children !== undefined && children !== null && <Body>{children}</Body>}
+        {children !== undefined && children !== null && <Body {...scrollBody}>{children}</Body>}
         {footer && <Footer>{footer}</Footer>}
       </Panel>
     </Overlay>

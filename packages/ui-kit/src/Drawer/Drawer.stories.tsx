@@ -34,6 +34,17 @@ const menu = (
 
 const meta = {
   title: 'ui-kit/Drawer',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      // a modal or a portal: each example in a frame of its own, not over the docs page
+      story: { inline: false, iframeHeight: 480 },
+      description: {
+        component:
+          "A full-height side sheet over a mask (the main menu). Closes on Escape and on a mask tap.\n\n**Do** name it with `label`. **Don't** use it for a form or a confirmation: use a page or a `Dialog`.\n\n**Accessibility:** a named modal dialog: focus is trapped inside and returns to the opener on close; the page does not scroll under it.",
+      },
+    },
+  },
   component: Drawer,
   render: (args) => <DrawerDemo {...args} />,
   args: { open: true, onClose: fn(), label: 'Main menu', children: menu },

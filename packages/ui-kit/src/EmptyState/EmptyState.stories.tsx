@@ -12,6 +12,15 @@ const InboxIcon = () => (
 
 const meta = {
   title: 'ui-kit/EmptyState',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Shown in place of a list or page that has nothing to show (decision 066): an icon, a title, an optional description and action.\n\n**Do** say what will appear and, where there is one, how to get it (an action). **Don't** use it for a failure: use `ErrorState` (or `PageState`, which picks the right one).\n\n**Accessibility:** the icon is decorative; the title is text, not an image.",
+      },
+    },
+  },
   component: EmptyState,
   args: { icon: <InboxIcon />, title: 'No records yet', description: 'Your betting records will appear here.' },
 } satisfies Meta<typeof EmptyState>;

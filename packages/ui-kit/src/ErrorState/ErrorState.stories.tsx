@@ -4,6 +4,15 @@ import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'ui-kit/ErrorState',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Shown in place of content that failed to load, with an optional retry button.\n\n**Do** say what failed and what to do; give `onRetry` and `retryLabel` when trying again can help. **Don't** show raw error codes.\n\n**Accessibility:** announced to screen readers (`role=alert`); the retry button shows `retrying` as busy.",
+      },
+    },
+  },
   component: ErrorState,
   args: {
     title: 'Could not load games',

@@ -4,6 +4,15 @@ import { FieldList } from './FieldList';
 
 const meta = {
   title: 'ui-kit/FieldList',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Labelled values (a record's figures, a profile): a definition list, a term and its value per item, as a grid or as rows.\n\n**Do** name the list (`aria-label`) when several sit on one screen. **Don't** use it for editable fields.\n\n**Accessibility:** a real `dl`, so each value is read with its label; values may wrap at 200 % text.",
+      },
+    },
+  },
   component: FieldList,
   args: {
     'aria-label': 'Team profit and loss',

@@ -5,6 +5,15 @@ import { Card, CardList, PageBody } from './Layout';
 
 const meta = {
   title: 'ui-kit/Layout',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The screen's building blocks: `PageBody` (a screen's main column), `Card` (a raised surface for one topic), `CardList` and `RecordItem` (a list of records), `RecordHead` and `Muted`.\n\n**Do** name each `Card` (`aria-label` or `aria-labelledby`). **Don't** set colours or spacing by hand: these use the tokens.\n\n**Accessibility:** `PageBody` is the page's `main` landmark; cards are named sections.",
+      },
+    },
+  },
   component: PageBody,
 } satisfies Meta<typeof PageBody>;
 

@@ -8,6 +8,15 @@ const games = ['Lucky Fortune', 'Dragon Tiger', 'Super Ace'];
 /** The labels come from the app's provider stack (the Storybook preview renders inside it), in the toolbar's locale. */
 const meta = {
   title: 'ui-kit/PageState',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "THE page-state component of every query-backed screen or section: loading (a spinner), failed (an alert with a retry that refetches), empty (`EmptyState`), or the content.\n\n**Do** pass the RTK Query result as it is and an `isEmpty` test. **Don't** write your own loading or error branches in a screen.\n\n**Accessibility:** loading is announced politely, a failure as an alert with a named retry button.",
+      },
+    },
+  },
   component: PageState<string[]>,
   args: {
     query: { data: games, isLoading: false, isFetching: false, isError: false, refetch: fn() },

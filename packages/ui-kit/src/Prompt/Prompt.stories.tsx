@@ -28,6 +28,17 @@ function PromptDemo(props: PromptProps) {
 
 const meta = {
   title: 'ui-kit/Prompt',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      // a modal or a portal: each example in a frame of its own, not over the docs page
+      story: { inline: false, iframeHeight: 480 },
+      description: {
+        component:
+          "A `Dialog` asking to confirm or cancel (log out, leave a form).\n\n**Do** phrase the title as the action and the buttons as verbs. **Don't** use it to show information only: use a `Dialog` or a toast.\n\n**Accessibility:** the question is the dialog's description, so it is read on opening; focus starts in the dialog and returns to the opener.",
+      },
+    },
+  },
   component: Prompt,
   render: (args) => <PromptDemo {...args} />,
   args: {

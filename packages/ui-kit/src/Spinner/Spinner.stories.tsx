@@ -3,6 +3,15 @@ import { Spinner } from './Spinner';
 
 const meta = {
   title: 'ui-kit/Spinner',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A rotating ring in the current text colour, for short waits inside a control or a section (`PageState` uses it for a page).\n\n**Do** give a `label` when it is the only sign of loading; leave it out when a button already says it is busy. **Don't** show it for more than a few seconds without text.\n\n**Accessibility:** `role=status` with its label; stops rotating under reduced motion.",
+      },
+    },
+  },
   component: Spinner,
   args: { label: 'Loading' },
 } satisfies Meta<typeof Spinner>;

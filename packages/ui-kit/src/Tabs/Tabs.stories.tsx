@@ -25,6 +25,15 @@ function ControlledTabs(props: TabsProps) {
 
 const meta = {
   title: 'ui-kit/Tabs',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A tab list with automatic activation (game types, report periods). Up to three tabs share the width and wrap long labels between words; more tabs keep one line each and the list scrolls.\n\n**Do** give the list a `label` and point `panelId` at the panel. **Don't** use tabs for navigation between pages.\n\n**Accessibility:** arrow keys, Home and End move focus and select; only the selected tab is in the Tab order.",
+      },
+    },
+  },
   component: Tabs,
   render: (args) => <ControlledTabs {...args} />,
   args: {

@@ -8,6 +8,15 @@ import { TextField } from './TextField';
 
 const meta = {
   title: 'ui-kit/TextField',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A labelled text input with an optional hint, error and length counter; `PinField` is the six-digit withdrawal password.\n\n**Do** always give a `label` and an `autoComplete`; show an error beside the field and keep what was typed. **Don't** use the placeholder as the label.\n\n**Accessibility:** the label is a real `label`; hint and error are the input's description and `aria-invalid` is set with an error; the counter appears from 90 % of `maxLength` so a cut paste is never silent.",
+      },
+    },
+  },
   component: TextField,
   args: { label: 'Username', placeholder: '6-16 letters or digits', autoComplete: 'username' },
 } satisfies Meta<typeof TextField>;

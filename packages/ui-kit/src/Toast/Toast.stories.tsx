@@ -9,9 +9,7 @@ function ToastButtons() {
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       <Button onClick={() => toast.show({ message: 'Saved' })}>Short (3 s)</Button>
-      <Button onClick={() => toast.show({ message: 'Your withdrawal is being processed by the cashier.', kind: 'long' })}>
-        Long (8 s)
-      </Button>
+      <Button onClick={() => toast.show({ message: 'Your withdrawal is being processed by the cashier.', kind: 'long' })}>Long (8 s)</Button>
       <Button onClick={() => toast.show({ message: 'Copied', kind: 'notice' })}>Notice (1.5 s)</Button>
       <Button
         onClick={() => {
@@ -36,6 +34,17 @@ function ToastButtons() {
 
 const meta = {
   title: 'ui-kit/Toast',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      // a modal or a portal: each example in a frame of its own, not over the docs page
+      story: { inline: false, iframeHeight: 480 },
+      description: {
+        component:
+          "Short messages over the page (saved, copied, failed), from `useToast().show({ message, kind })`: `short` 3 s, `long` 8 s, `notice` 1.5 s, `loading` until dismissed.\n\n**Do** keep it to one sentence. **Don't** put anything a player must act on in a toast: use the page or a `Dialog`.\n\n**Accessibility:** announced without moving focus: an `error` assertively (`role=alert`), the others politely (`role=status`); the text must say what happened, the colour only repeats it.",
+      },
+    },
+  },
   component: ToastButtons,
 } satisfies Meta<typeof ToastButtons>;
 

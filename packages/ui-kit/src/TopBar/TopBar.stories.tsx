@@ -5,6 +5,15 @@ import { TopBar } from './TopBar';
 
 const meta = {
   title: 'ui-kit/TopBar',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The sticky page header: back button, start slot, centred title, end slot. A title that does not fit takes two lines rather than losing its end.\n\n**Do** pass `backLabel` with `onBack`. **Don't** put more than one action in each slot.\n\n**Accessibility:** the title is the page's heading; the back button is named and a 44 px target.",
+      },
+    },
+  },
   component: TopBar,
   args: { title: 'Deposit' },
 } satisfies Meta<typeof TopBar>;
