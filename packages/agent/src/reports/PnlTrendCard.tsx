@@ -8,6 +8,7 @@ import { localeOf, useTranslation } from '@wl/i18n';
 import { Card, DataTable, Muted, PageState, Spinner, Tabs } from '@wl/ui-kit';
 import { useTeamPnlTrendQuery, type DateRange } from '../api/agentApi';
 import { CardTitle } from '../ui/AgentPage';
+import { Signed } from '../ui/DataList';
 import type { PnlSeries } from './PnlChart';
 
 // the chart library's chunk: loaded when this card has days to draw, never by the page's own chunk
@@ -36,10 +37,6 @@ const Details = styled.details`
     color: ${(p) => p.theme.color.text.link};
     cursor: pointer;
   }
-`;
-
-const Loss = styled.span`
-  color: ${(p) => p.theme.color.status.danger};
 `;
 
 /** Keeps the page when the chart's chunk fails to load (offline, a new release): the table says the same. */
@@ -75,7 +72,9 @@ function DayTable({ days, caption }: { days: readonly TeamPnlDay[]; caption: str
             <th scope="row">{day.date}</th>
             <td>{money(day.deposit)}</td>
             <td>{money(day.bet)}</td>
-            <td>{compareAmounts(day.profitLoss, '0') < 0 ? <Loss>{money(day.profitLoss)}</Loss> : money(day.profitLoss)}</td>
+            <td>
+              <Signed $value={day.profitLoss}>{money(day.profitLoss)}</Signed>
+            </td>
           </tr>
         ))}
       </tbody>

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
-import { useTranslation, localeOf } from '@wl/i18n';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
 import { FieldList, Muted, RecordHead, RecordItem, TextField, useDebounced } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamBettingQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
-import { formatAmount, formatDay } from '../ui/format';
+import { formatDay } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
 function TeamBetting() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const report = useReportRange();
   const [account, setAccount] = useState('');
   const settled = useDebounced(account.trim(), DEBOUNCE_MS.search);
   const query = useTeamBettingQuery({ ...report.args, account: settled });
-  const amount = (value: number) => formatAmount(value, localeOf(i18n));
+  const amount = useFormatAmount();
   return (
     <ReportFrame
       title={t('menu.teamBetting')}

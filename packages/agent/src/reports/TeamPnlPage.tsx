@@ -1,17 +1,17 @@
-import { useTranslation, localeOf } from '@wl/i18n';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
 import { FieldList, RecordHead, RecordItem } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamPnlQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
-import { formatAmount } from '../ui/format';
 import { PnlTrendCard } from './PnlTrendCard';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
 function TeamPnl() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const report = useReportRange();
   const query = useTeamPnlQuery(report.args);
-  const amount = (value: number) => formatAmount(value, localeOf(i18n));
+  const amount = useFormatAmount();
   return (
     <ReportFrame
       title={t('menu.teamPnl')}

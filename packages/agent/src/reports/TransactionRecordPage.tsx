@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation, localeOf } from '@wl/i18n';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
 import { AgentGuard } from '../AgentGuard';
 import { useTransactionsQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
-import { formatAmount, formatDay } from '../ui/format';
+import { formatDay } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
 import { Muted, RecordHead, RecordItem } from '@wl/ui-kit';
 
@@ -11,11 +12,11 @@ const KNOWN = ['REBATE', 'DAILY_SALARY', 'DIVIDEND', 'TRANSFER_DOWNLINE'] as con
 const isKnown = (type: string): type is (typeof KNOWN)[number] => (KNOWN as readonly string[]).includes(type);
 
 function TransactionRecord() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
   const [params] = useSearchParams();
   const report = useReportRange(30);
   const query = useTransactionsQuery({ ...report.args, types: params.get('types') || 'A' });
-  const amount = (value: number) => formatAmount(value, localeOf(i18n));
+  const amount = useFormatAmount();
   return (
     <ReportFrame
       title={t('menu.transactions')}

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { useTranslation, localeOf } from '@wl/i18n';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
 import { Card, FieldList, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamKpiQuery, type DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
-import { formatAmount, lastDays } from '../ui/format';
+import { lastDays } from '../ui/format';
 
 const AMOUNTS = ['depositAmount', 'withdrawAmount', 'betAmount', 'validBetAmount', 'winLoss', 'rebateAmount'] as const;
 const COUNTS = ['teamSize', 'newMembers'] as const;
 
 function TeamOverview() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
+  const money = useFormatAmount();
   const [range, setRange] = useState<DateRange>(() => lastDays(7));
   const kpi = useTeamKpiQuery(range);
   return (
@@ -23,7 +25,7 @@ function TeamOverview() {
             <FieldList
               items={[
                 ...COUNTS.map((key) => ({ label: t(`kpi.${key}`), value: summary[key] })),
-                ...AMOUNTS.map((key) => ({ label: t(`kpi.${key}`), value: formatAmount(summary[key], localeOf(i18n)) })),
+                ...AMOUNTS.map((key) => ({ label: t(`kpi.${key}`), value: money(summary[key]) })),
               ]}
             />
           </Card>

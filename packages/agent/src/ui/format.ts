@@ -8,8 +8,3 @@ export function formatDay(time: number | Date): string {
 export function lastDays(days: number, now = Date.now()): { startDate: string; endDate: string } {
   return { startDate: formatDay(now - (days - 1) * 86_400_000), endDate: formatDay(now) };
 }
-
-/** An amount with 2 decimals in the reader's locale. */
-export function formatAmount(amount: number, locale?: string): string {
-  return amount.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}

@@ -17,12 +17,12 @@ export interface ReportValue<T> {
 }
 
 const teamKpiSummary = s.object({
-  depositAmount: s.number,
-  withdrawAmount: s.number,
-  betAmount: s.number,
-  validBetAmount: s.number,
-  winLoss: s.number,
-  rebateAmount: s.number,
+  depositAmount: s.decimal,
+  withdrawAmount: s.decimal,
+  betAmount: s.decimal,
+  validBetAmount: s.decimal,
+  winLoss: s.decimal,
+  rebateAmount: s.decimal,
   teamSize: s.number,
   newMembers: s.number,
 });
@@ -47,7 +47,7 @@ export const teamKpi = call({
   answer: teamKpiValue,
 });
 
-const teamPnlRow = s.object({ account: s.string, betAmount: s.number, winLoss: s.number, rebateAmount: s.number, profit: s.number });
+const teamPnlRow = s.object({ account: s.string, betAmount: s.decimal, winLoss: s.decimal, rebateAmount: s.decimal, profit: s.decimal });
 export type TeamPnlRow = s.Infer<typeof teamPnlRow>;
 
 /** The team's profit and loss per member over a date range, paged. */
@@ -89,8 +89,8 @@ const teamBetRow = s.object({
   account: s.string,
   gameName: s.string,
   gameType: s.string,
-  betAmount: s.number,
-  winLoss: s.number,
+  betAmount: s.decimal,
+  winLoss: s.decimal,
   betTime: s.number,
 });
 export type TeamBetRow = s.Infer<typeof teamBetRow>;
@@ -231,7 +231,7 @@ export type RebateSetting = s.Infer<typeof rebateSetting>;
  */
 export const rebateSettings = call({ path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', token: 'required', answer: s.array(rebateSetting) });
 
-const transactionRow = s.object({ id: s.string, type: s.string, amount: s.number, balanceAfter: s.number, time: s.number, remark: s.string });
+const transactionRow = s.object({ id: s.string, type: s.string, amount: s.decimal, balanceAfter: s.decimal, time: s.number, remark: s.string });
 export type TransactionRow = s.Infer<typeof transactionRow>;
 
 /** The agent's transactions of the given types over a date range, paged. */

@@ -28,7 +28,7 @@ describe('agent area', () => {
     expect(footer.teamOnlineCount).toBeGreaterThan(0);
     expect(summary.teamSize).toBe(28);
     const week = valueOf(await call<TeamKpiValue>(app, `${teamKpi.path}?startDate=${day(-14)}&endDate=${day()}`, { token }));
-    expect(week.summary.betAmount).toBeGreaterThan(summary.betAmount);
+    expect(Number(week.summary.betAmount)).toBeGreaterThan(Number(summary.betAmount));
     expect((await call(app, `${teamKpi.path}?startDate=${day()}&endDate=${day(-3)}`, { token })).status).toBe(400);
   });
 

@@ -23,7 +23,7 @@ import { ERROR_CODE, MEMBER_TYPE, MESSAGES_DEMO_PATH, type ContractKind, type Te
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, MAIN_WALLET, post, totalCents } from '../ledger';
-import { betsAt, contract, contractsHeldBy, contractValue, downlineRegisteredAt, nextContractId, startOfDay } from '../seed/agent';
+import { betsAt, type TimedBet, contract, contractsHeldBy, contractValue, downlineRegisteredAt, nextContractId, startOfDay } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve, type CallHandler } from '../serve';
 import { storeExtension } from '../state';
@@ -127,7 +127,7 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const team = (c: DemoContext): DemoMember[] => [...c.get('store').members.values()].filter((m) => m.parentId === c.get('member').id);
   const badRange = (c: DemoContext) => fail(c, 400, ERROR_CODE.validation, 'startDate and endDate must be YYYY-MM-DD, start before end.');
   const badPage = (c: DemoContext) => fail(c, 400, ERROR_CODE.validation, 'pageNo and pageSize must be positive integers.');
-  const teamBets = (c: DemoContext, [start, end]: [number, number]): TeamBetRow[] => {
+  const teamBets = (c: DemoContext, [start, end]: [number, number]): TimedBet[] => {
     const accounts = new Set(team(c).map((m) => m.account));
     return betsAt(c.get('store').seed.agent.bets, state.now()).filter((b) => accounts.has(b.account) && b.betTime >= start && b.betTime < end);
   };
@@ -146,14 +146,17 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const inRange = (t: number) => t >= range[0] && t < range[1];
       const bettors = new Set(bets.map((b) => b.account));
       const newMembers = members.filter((m, i) => inRange(registeredAt(m, i))).length;
+      // in cents: deposits 130 % of bets, withdrawals 60 % of wins, valid bets 95 %, rebate 0.8 % (as each PnL row)
+      const betCents = bets.reduce((s, b) => s + b.betCents, 0);
+      const winCents = bets.reduce((s, b) => s + Math.max(b.winLossCents, 0), 0);
       const value: TeamKpiValue = {
         summary: {
-          depositAmount: bets.reduce((s, b) => s + b.betAmount, 0) * 1.3,
-          withdrawAmount: bets.reduce((s, b) => s + Math.max(b.winLoss, 0), 0) * 0.6,
-          betAmount: bets.reduce((s, b) => s + b.betAmount, 0),
-          validBetAmount: bets.reduce((s, b) => s + b.betAmount, 0) * 0.95,
-          winLoss: bets.reduce((s, b) => s + b.winLoss, 0),
-          rebateAmount: Math.round(bets.reduce((s, b) => s + b.betAmount, 0) * 0.8) / 100,
+          depositAmount: decimalOf(Math.round((betCents * 13) / 10)),
+          withdrawAmount: decimalOf(Math.round((winCents * 6) / 10)),
+          betAmount: decimalOf(betCents),
+          validBetAmount: decimalOf(Math.round((betCents * 95) / 100)),
+          winLoss: decimalOf(bets.reduce((s, b) => s + b.winLossCents, 0)),
+          rebateAmount: decimalOf(Math.round((betCents * 8) / 1000)),
           teamSize: members.length,
           newMembers,
         },
@@ -233,18 +236,21 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     agentOnly((c) => {
       const range = rangeOf(c, state.now());
       if (!range) return badRange(c);
-      const rows = new Map<string, TeamPnlRow>();
+      // per member in cents: the rebate is 0.8 % of the bets, the profit the win/loss plus the rebate
+      const sums = new Map<string, { bet: number; winLoss: number }>();
       for (const bet of teamBets(c, range)) {
-        const row = rows.get(bet.account) ?? { account: bet.account, betAmount: 0, winLoss: 0, rebateAmount: 0, profit: 0 };
-        row.betAmount += bet.betAmount;
-        row.winLoss += bet.winLoss;
-        row.rebateAmount = Math.round(row.betAmount * 0.8) / 100;
-        row.profit = Math.round((row.winLoss + row.rebateAmount) * 100) / 100;
-        rows.set(bet.account, row);
+        const sum = sums.get(bet.account) ?? { bet: 0, winLoss: 0 };
+        sum.bet += bet.betCents;
+        sum.winLoss += bet.winLossCents;
+        sums.set(bet.account, sum);
       }
+      const rows = [...sums].map(([account, { bet, winLoss }]): TeamPnlRow => {
+        const rebate = Math.round((bet * 8) / 1000);
+        return { account, betAmount: decimalOf(bet), winLoss: decimalOf(winLoss), rebateAmount: decimalOf(rebate), profit: decimalOf(winLoss + rebate) };
+      });
       const page = paginate(
         c,
-        [...rows.values()].sort((a, b) => a.account.localeCompare(b.account)),
+        rows.sort((a, b) => a.account.localeCompare(b.account)),
       );
       return page ? ok(c, page) : badPage(c);
     }),
@@ -260,7 +266,9 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const account = (c.req.query('account') ?? '').trim().toLowerCase();
       const page = paginate(
         c,
-        teamBets(c, range).filter((b) => !account || b.account.toLowerCase().includes(account)),
+        teamBets(c, range)
+          .filter((b) => !account || b.account.toLowerCase().includes(account))
+          .map(({ betCents, winLossCents, ...bet }): TeamBetRow => ({ ...bet, betAmount: decimalOf(betCents), winLoss: decimalOf(winLossCents) })),
       );
       return page ? ok(c, page) : badPage(c);
     }),

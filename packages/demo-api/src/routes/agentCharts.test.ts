@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { centsOf } from '../ledger';
 import { describe, expect, it } from 'vitest';
 import { agentIncome, agentTransactions, teamKpi, teamPnl, teamPnlTrend, type AgentIncomeValue, type TeamPnlTrendValue } from '@wl/api-client/catalogue';
 import { ERROR_CODE, type TeamKpiValue, type TeamPnlRow, type TransactionRow } from '@wl/api-client/protocol';
@@ -11,7 +12,7 @@ const dayOf = (time: number) => {
   const d = new Date(time);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
-const cents = (decimal: string) => Math.round(Number(decimal) * 100);
+const cents = centsOf;
 const range = (days: number) => ({ startDate: dayOf(Date.now() - (days - 1) * DAY), endDate: dayOf(Date.now()) });
 const query = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 const trend = (app: DemoApp, token: string, params: Record<string, string>) => call<TeamPnlTrendValue>(app, `${teamPnlTrend.path}?${query(params)}`, { token });
@@ -33,13 +34,13 @@ describe('agent charts: the team profit and loss per day', () => {
     // the per-member rows of the same range add up to the days (bets and profit and loss, to the cent)
     const rows = valueOf(await call<{ list: TeamPnlRow[] }>(app, `${teamPnl.path}?${query({ ...r, pageNo: 1, pageSize: 100 })}`, { token })).list;
     const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-    expect(sum(list.map((d) => cents(d.bet)))).toBe(sum(rows.map((row) => Math.round(row.betAmount * 100))));
-    expect(sum(list.map((d) => cents(d.profitLoss)))).toBe(sum(rows.map((row) => Math.round(row.profit * 100))));
+    expect(sum(list.map((d) => cents(d.bet)))).toBe(sum(rows.map((row) => cents(row.betAmount))));
+    expect(sum(list.map((d) => cents(d.profitLoss)))).toBe(sum(rows.map((row) => cents(row.profit))));
     // and one day's deposits are the team KPIs' of that day
     const today = { startDate: r.endDate, endDate: r.endDate };
     const kpi = valueOf(await call<TeamKpiValue>(app, `${teamKpi.path}?${query(today)}`, { token }));
-    expect(cents(list.at(-1)!.deposit)).toBe(Math.round(kpi.summary.depositAmount * 100));
-    expect(cents(list.at(-1)!.bet)).toBe(Math.round(kpi.summary.betAmount * 100));
+    expect(cents(list.at(-1)!.deposit)).toBe(cents(kpi.summary.depositAmount));
+    expect(cents(list.at(-1)!.bet)).toBe(cents(kpi.summary.betAmount));
   });
 
   it('answers zeros for a range without bets, refuses a bad or too long range and non-agents', async () => {
@@ -83,8 +84,8 @@ describe('agent charts: the previous and current income', () => {
         `${agentTransactions.path}?${query({ startDate: dayOf(income.previousStart), endDate: dayOf(Date.now()), types: 'A', pageNo: 1, pageSize: 100 })}`,
         { token },
       ),
-    ).list.filter((t) => INCOME_TYPES.includes(t.type) && t.amount > 0);
-    const sum = (from: number, to: number) => records.filter((t) => t.time >= from && t.time < to).reduce((s, t) => s + Math.round(t.amount * 100), 0);
+    ).list.filter((t) => INCOME_TYPES.includes(t.type) && cents(t.amount) > 0);
+    const sum = (from: number, to: number) => records.filter((t) => t.time >= from && t.time < to).reduce((s, t) => s + cents(t.amount), 0);
     expect(cents(income.current)).toBe(sum(income.currentStart, Infinity));
     expect(cents(income.previous)).toBe(sum(income.previousStart, income.currentStart));
     expect(cents(income.current) + cents(income.previous)).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { agentIncome, teamPnlTrend, type TeamPnlDay } from '@wl/api-client/catal
 import { ERROR_CODE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { decimalOf } from '../ledger';
+import { centsOf, decimalOf } from '../ledger';
 import { betsAt } from '../seed/agent';
 import { serve } from '../serve';
 import { agentOnly, rangeOf } from './agent';
@@ -18,9 +18,6 @@ function dayOf(time: number): string {
   const d = new Date(time);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
-
-/** Whole cents of a seeded amount (whole units or at most two decimals). */
-const cents = (amount: number) => Math.round(amount * 100);
 
 /**
  * The settlement periods around `now`: half-months, the 1st to the 15th and the 16th to the month's end (the dividend
@@ -63,8 +60,8 @@ export function agentChartRoutes(deps: DemoDeps): Hono<DemoEnv> {
         if (!accounts.has(bet.account) || bet.betTime < range[0] || bet.betTime >= range[1]) continue;
         const day = days.get(dayOf(bet.betTime));
         if (!day) continue;
-        day.bet += cents(bet.betAmount);
-        day.winLoss += cents(bet.winLoss);
+        day.bet += bet.betCents;
+        day.winLoss += bet.winLossCents;
       }
       const list: TeamPnlDay[] = [...days].map(([date, { bet, winLoss }]) => ({
         date,
@@ -87,8 +84,9 @@ export function agentChartRoutes(deps: DemoDeps): Hono<DemoEnv> {
       const sum = (from: number, to: number) =>
         c
           .get('store')
-          .seed.agent.transactions.filter((t) => INCOME_TYPES.includes(t.type) && t.amount > 0 && t.time >= from && t.time < to)
-          .reduce((total, t) => total + cents(t.amount), 0);
+          .seed.agent.transactions.map((t) => ({ ...t, cents: centsOf(t.amount) }))
+          .filter((t) => INCOME_TYPES.includes(t.type) && t.cents > 0 && t.time >= from && t.time < to)
+          .reduce((total, t) => total + t.cents, 0);
       // the income credits of the agent's transaction records (`agentTransactions`, type A, answers the same list)
       return ok(c, {
         previous: decimalOf(sum(previousStart, currentStart)),

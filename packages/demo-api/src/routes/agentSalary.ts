@@ -80,7 +80,7 @@ export function agentSalaryRoutes(deps: DemoDeps): Hono<DemoEnv> {
     for (const bet of betsAt(store.seed.agent.bets, state.now())) {
       if (!accounts.has(bet.account)) continue;
       const day = startOfDay(bet.betTime);
-      byDay.set(day, (byDay.get(day) ?? 0) + Math.round(bet.betAmount * 95));
+      byDay.set(day, (byDay.get(day) ?? 0) + Math.round((bet.betCents * 95) / 100));
     }
     return byDay;
   };

@@ -1,5 +1,6 @@
-import type { Contract, ContractKind, InboxMessage, TeamBetRow, TransactionRow, VerificationField, VerificationStatus } from '@wl/api-client/protocol';
+import type { Contract, ContractKind, InboxMessage, TransactionRow, VerificationField, VerificationStatus } from '@wl/api-client/protocol';
 import { MEMBER_TYPE } from '@wl/api-client/protocol';
+import { decimalOf } from '../ledger';
 import { createRng, type Rng } from '../random';
 import type { DemoMember } from './types';
 
@@ -28,10 +29,22 @@ export interface AgentSeed {
 
 /** A seeded bet: `todayFraction` places it in today's elapsed part at request time (so today is never empty, even
  * after midnight), otherwise it happened `ageMs` before the request. */
-export type DemoBet = Omit<TeamBetRow, 'betTime'> & { todayFraction: number | null; ageMs: number };
+/** A seeded bet, its amounts in cents (the answers write them as decimal strings). */
+export interface DemoBet {
+  id: string;
+  account: string;
+  gameName: string;
+  gameType: string;
+  betCents: number;
+  winLossCents: number;
+  todayFraction: number | null;
+  ageMs: number;
+}
+/** A seeded bet at its time relative to the request. */
+export type TimedBet = Omit<DemoBet, 'todayFraction' | 'ageMs'> & { betTime: number };
 
 /** The bets with their times at `now`, newest first. */
-export function betsAt(bets: readonly DemoBet[], now: number): TeamBetRow[] {
+export function betsAt(bets: readonly DemoBet[], now: number): TimedBet[] {
   const today = startOfDay(now);
   return bets
     .map(({ todayFraction, ageMs, ...bet }) => ({ ...bet, betTime: todayFraction === null ? now - ageMs : today + Math.floor(todayFraction * (now - today)) }))
@@ -146,7 +159,15 @@ export function contractsHeldBy(contracts: readonly DemoContract[], account: str
 
 /** A contract as the platform answers it, without the demo's bookkeeping (holder, offeredBy). */
 export function contractValue(k: DemoContract): Contract {
-  return { id: k.id, kind: k.kind, state: k.state, tiers: k.tiers.map((tier) => ({ ...tier })), period: k.period, createdAt: k.createdAt, answeredAt: k.answeredAt };
+  return {
+    id: k.id,
+    kind: k.kind,
+    state: k.state,
+    tiers: k.tiers.map((tier) => ({ ...tier })),
+    period: k.period,
+    createdAt: k.createdAt,
+    answeredAt: k.answeredAt,
+  };
 }
 
 /** The next contract id of a kind in a merchant's store (DS-4 after the seeded DS-1 to DS-3). */
@@ -221,8 +242,8 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
         account: m.account,
         gameName,
         gameType,
-        betAmount,
-        winLoss: Math.round(betAmount * (rng.next() * 2.2 - 1.1)),
+        betCents: betAmount * 100,
+        winLossCents: Math.round(betAmount * (rng.next() * 2.2 - 1.1)) * 100,
         todayFraction,
         ageMs,
       });
@@ -230,20 +251,20 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
   });
 
   const transactions: TransactionRow[] = [];
-  let balance = (agent?.wallets.MAIN ?? 0) / 100;
+  let balanceCents = agent?.wallets.MAIN ?? 0;
   const kinds = ['REBATE', 'DAILY_SALARY', 'DIVIDEND', 'TRANSFER_DOWNLINE'];
   for (let i = 0; i < 24; i += 1) {
     const type = kinds[i % kinds.length] ?? 'REBATE';
-    const amount = type === 'TRANSFER_DOWNLINE' ? -rng.int(10, 200) * 10 : rng.int(5, 400) * 5;
+    const amountCents = (type === 'TRANSFER_DOWNLINE' ? -rng.int(10, 200) * 10 : rng.int(5, 400) * 5) * 100;
     transactions.push({
       id: `T${10_000 + i}`,
       type,
-      amount,
-      balanceAfter: Math.round(balance * 100) / 100,
+      amount: decimalOf(amountCents),
+      balanceAfter: decimalOf(balanceCents),
       time: now - i * 0.7 * DAY - rng.int(0, HOUR),
       remark: type === 'TRANSFER_DOWNLINE' ? (team[i % Math.max(team.length, 1)]?.account ?? '') : '',
     });
-    balance -= amount;
+    balanceCents -= amountCents;
   }
 
   const contracts: Contract[] = [
