@@ -6,6 +6,7 @@ import {
   announcements,
   applyDailySalaryContract,
   CONTRACT_CALLS,
+  currentDailySalary,
   contractRequests,
   currentDividend,
   dailySalaryContractHistory,
@@ -32,6 +33,7 @@ import {
   type OfferedContract,
   type AgentIncomeValue,
   type ContractKind,
+  type CurrentDailySalaryValue,
   type ContractProcessBody,
   type ContractRequestsValue,
   type CurrentDividendValue,
@@ -153,6 +155,11 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
       query: (params) => ({ call: queryDailySalary, params: { ...params, pageSize: 10 } }),
       providesTags: [AGENT_TAGS.Contracts],
     }),
+    /** Today's daily salary so far by the contract in force (agent home). */
+    currentDailySalary: build.query<CurrentDailySalaryValue, void>({
+      query: () => ({ call: currentDailySalary }),
+      providesTags: [AGENT_TAGS.Contracts],
+    }),
     /** The daily salary contracts the agent offered to downlines, newest first (10 a page), with their states. */
     dailySalaryOffers: build.query<ReportValue<OfferedContract>, { pageNo: number }>({
       query: ({ pageNo }) => ({ call: dailySalaryContractHistory, params: { pageNo, pageSize: 10 } }),
@@ -217,6 +224,7 @@ export const {
   useProcessContractMutation,
   useCurrentDividendQuery,
   useDailySalaryQuery,
+  useCurrentDailySalaryQuery,
   useDailySalaryOffersQuery,
   useOfferDailySalaryMutation,
   useDividendHistoryQuery,

@@ -2,7 +2,7 @@ import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { agentIncome, type AgentIncomeValue } from '@wl/api-client/catalogue';
+import { agentIncome, currentDailySalary, type AgentIncomeValue, type CurrentDailySalaryValue } from '@wl/api-client/catalogue';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { formatDay } from '../ui/format';
 import { AgentHomePage } from './AgentHomePage';
@@ -25,6 +25,12 @@ describe('IncomeCard on the agent home', () => {
     expect(previous).toHaveTextContent(`From ${formatDay(income.previousStart)}`);
     expect(current).toHaveTextContent(amount(income.current));
     expect(current).toHaveTextContent(`From ${formatDay(income.currentStart)}`);
+    // the agent's daily salary contract is in force: today's salary so far, with the team's valid bet
+    const salaryAnswer = await demo.app.request(currentDailySalary.path, { headers: { Merchant: 'WLDEMO', Token: session.token } });
+    const salary = ((await salaryAnswer.json()) as { value: CurrentDailySalaryValue }).value;
+    const today = (await within(figures).findByText("Today's daily salary")).parentElement!;
+    expect(today).toHaveTextContent(amount(salary.amount));
+    expect(today).toHaveTextContent(`Team valid bet $ ${amount(salary.validBet)}`);
   });
 
   it('fails inside its card with a retry, the rest of the home working', async () => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Card, PageState } from '@wl/ui-kit';
-import { useAgentIncomeQuery } from '../api/agentApi';
+import { useAgentIncomeQuery, useCurrentDailySalaryQuery } from '../api/agentApi';
 import { CardTitle } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 
@@ -46,6 +46,8 @@ export function IncomeCard() {
   const { t } = useTranslation('agent');
   const money = useFormatAmount();
   const income = useAgentIncomeQuery();
+  // where a daily salary contract is in force: today's salary so far (nothing shown where none is, or it fails)
+  const salary = useCurrentDailySalaryQuery().data;
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
@@ -63,6 +65,13 @@ export function IncomeCard() {
               <dd>{money(value.current)}</dd>
               <dd>{t('income.from', { date: formatDay(value.currentStart) })}</dd>
             </div>
+            {salary?.applicable && (
+              <div>
+                <dt>{t('income.todaySalary')}</dt>
+                <dd>{money(salary.amount)}</dd>
+                <dd>{t('income.validBet', { amount: money(salary.validBet) })}</dd>
+              </div>
+            )}
           </Figures>
         )}
       </PageState>

@@ -562,16 +562,26 @@ export const agentIncome = call({
   answer: agentIncomeValue,
 });
 
-// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
-// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
+const currentDailySalaryValue = s.object({
+  /** whether a daily salary contract is in force for the agent */
+  applicable: s.boolean,
+  /** the team's valid bet today so far (decimal string) */
+  validBet: s.decimal,
+  /** the salary that valid bet earns by the contract's tiers (decimal string) */
+  amount: s.decimal,
+});
+export type CurrentDailySalaryValue = s.Infer<typeof currentDailySalaryValue>;
 
-/** Planned: today's daily salary so far. */
+/** Today's daily salary so far by the contract in force (agent home; module ours, as the income's). */
 export const currentDailySalary = call({
   path: '/wps/relay/ODSFE2_CurrentDailySalary',
+  module: 'AGEINFO3',
   token: 'required',
-  answer: s.object({ applicable: s.boolean, validBet: s.decimal, amount: s.decimal }),
-  planned: true,
+  answer: currentDailySalaryValue,
 });
+
+// ---- planned: the agent-finance issue (spec 001 section 7). Best-guess schemas, no screen, no demo route. ----
+// Module ids are given where docs/api-map.md records one; the others are to be confirmed when built.
 
 /** Planned: the agent's subordinates (the team tree below a downline). */
 export const subordinates = call({

@@ -4,11 +4,13 @@ import {
   applyDailySalaryContract,
   CONTRACT_CALLS,
   contractRequests,
+  currentDailySalary,
   dailySalaryContractHistory,
   queryDailySalary,
   SALARY_ERROR,
   type ContractInfoValue,
   type ContractTier,
+  type CurrentDailySalaryValue,
   type DailySalaryValue,
   type OfferedContract,
 } from '@wl/api-client/catalogue';
@@ -180,6 +182,16 @@ describe('daily salary contracts', () => {
     const downline = await loginToken(app, 'team25');
     const value = await salary(app, downline, day(-6), day());
     expect(value).toMatchObject({ list: [], total: '0.00', applicable: false });
+    const today = valueOf(await call<CurrentDailySalaryValue>(app, currentDailySalary.path, { token: downline }));
+    expect(today).toEqual({ applicable: false, validBet: '0.00', amount: '0.00' });
+  });
+
+  it('answers today’s salary so far as the day’s row of the salary figures', async () => {
+    const app = createDemoApp();
+    const agent = await loginToken(app, 'agent');
+    const [row] = (await salary(app, agent, day(), day())).list;
+    const today = valueOf(await call<CurrentDailySalaryValue>(app, currentDailySalary.path, { token: agent }));
+    expect(today).toEqual({ applicable: true, validBet: row!.validBet, amount: row!.amount });
   });
 });
 

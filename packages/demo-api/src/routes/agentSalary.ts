@@ -4,6 +4,7 @@ import {
   dailySalaryContractHistory,
   MAX_SALARY_TIERS,
   queryDailySalary,
+  currentDailySalary,
   SALARY_ERROR,
   type ContractTier,
   type DailySalaryRow,
@@ -84,6 +85,18 @@ export function agentSalaryRoutes(deps: DemoDeps): Hono<DemoEnv> {
     }
     return byDay;
   };
+
+  serve(
+    app,
+    currentDailySalary,
+    deps,
+    agentOnly((c) => {
+      const inForce = contractsHeldBy(c.get('store').agent.contracts, c.get('member').account).find((k) => k.kind === 'dailySalary' && k.state === 'accepted');
+      const validBet = validBetByDay(c).get(startOfDay(state.now())) ?? 0;
+      const cents = inForce ? salaryCents(inForce.tiers, validBet) : 0;
+      return ok(c, { applicable: inForce !== undefined, validBet: decimalOf(validBet), amount: decimalOf(cents) });
+    }),
+  );
 
   serve(
     app,

@@ -16,6 +16,7 @@ const badOffer = {
 
 /** Table-test samples of the daily-salary calls (catalogue/agent.ts, issue 20 item 4). */
 export const agentSalarySamples: Samples = {
+  currentDailySalary: { request: { as: 'agent' }, malformed: { applicable: true, validBet: 100, amount: '0.00' } },
   queryDailySalary: {
     request: { as: 'agent', params: { startDate: day(), endDate: day(), pageNo: 1, pageSize: 10 } },
     malformed: { list: [{ date: day(), validBet: 12.5, amount: '0.00', status: 'settled' }], pageNum: 1, totalPages: 1, total: '0.00', applicable: true },

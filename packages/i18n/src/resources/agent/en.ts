@@ -244,6 +244,8 @@ export const en = {
     previous: 'Previous period',
     current: 'Current period',
     from: 'From {{date}}',
+    todaySalary: "Today's daily salary",
+    validBet: 'Team valid bet {{amount}}',
     failed: 'Your income could not be loaded.',
   },
   betting: {

@@ -245,6 +245,8 @@ export const pt: DeepStringify<typeof en> = {
     previous: 'Período anterior',
     current: 'Período atual',
     from: 'Desde {{date}}',
+    todaySalary: 'Salário diário de hoje',
+    validBet: 'Aposta válida da equipe {{amount}}',
     failed: 'Não foi possível carregar sua renda.',
   },
   betting: {
@@ -299,7 +301,8 @@ export const pt: DeepStringify<typeof en> = {
     notApplicable: 'Sem contrato de salário diário',
     notApplicableHint: 'Seu salário diário aparece aqui depois que você aceitar um contrato de salário diário do seu superior.',
     offer: 'Oferecer um contrato',
-    offerHint: 'Ofereça um salário diário a um subordinado que seja agente: cada faixa paga sua recompensa no dia em que a aposta válida da equipe atingir o seu limite.',
+    offerHint:
+      'Ofereça um salário diário a um subordinado que seja agente: cada faixa paga sua recompensa no dia em que a aposta válida da equipe atingir o seu limite.',
     account: 'Conta do subordinado',
     accountRequired: 'Informe a conta de um subordinado.',
     choices: 'Seus subordinados',

@@ -245,6 +245,8 @@ export const vi: DeepStringify<typeof en> = {
     previous: 'Kỳ trước',
     current: 'Kỳ hiện tại',
     from: 'Từ {{date}}',
+    todaySalary: 'Lương ngày hôm nay',
+    validBet: 'Cược hợp lệ của đội {{amount}}',
     failed: 'Không thể tải thu nhập của bạn.',
   },
   betting: {

@@ -245,6 +245,8 @@ export const zh: DeepStringify<typeof en> = {
     previous: '上一周期',
     current: '本周期',
     from: '自 {{date}} 起',
+    todaySalary: '今日日薪',
+    validBet: '团队有效投注 {{amount}}',
     failed: '无法加载您的收入。',
   },
   betting: {
