@@ -174,6 +174,31 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'agent downline',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/member/team/detail?account=team01');
+      await expect(page.getByRole('button', { name: 'Save rebates' })).toBeVisible();
+    },
+  },
+  {
+    name: 'agent team pnl',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/agent/team/pnl');
+      await expect(page.locator('canvas').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'agent team overview',
+    member: 'agent',
+    open: async (page) => {
+      await page.goto('/m/agent/team/overview');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    },
+  },
+  {
     name: 'agent affiliate links',
     member: 'agent',
     open: async (page) => {

@@ -37,5 +37,7 @@ describe('DataTable', () => {
       </DataTable>,
     );
     expect(screen.getByRole('table', { name: 'Figures per day' }).querySelector('caption')).toHaveTextContent('Figures per day');
+    // seen above the scrolling region (it wraps at the card's width), hidden from screen readers that read the caption
+    expect(screen.getByText('Figures per day', { selector: 'p' })).toHaveAttribute('aria-hidden', 'true');
   });
 });

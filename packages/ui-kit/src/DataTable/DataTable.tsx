@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useScrollableFocus } from '../shared/useScrollableFocus';
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 const Scroll = styled.div`
   max-width: 100%;
@@ -13,15 +14,20 @@ const Scroll = styled.div`
   }
 `;
 
+/** The caption as seen: above the scrolling region, so it wraps at the card's width however wide the table is. */
+const Caption = styled.p`
+  margin: 0 0 ${(p) => p.theme.space['1']};
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.size.sm};
+`;
+
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${(p) => p.theme.font.size.sm};
   font-variant-numeric: tabular-nums;
   caption {
-    padding-bottom: ${(p) => p.theme.space['1']};
-    color: ${(p) => p.theme.color.text.secondary};
-    text-align: start;
+    ${visuallyHidden}
   }
   th,
   td {
@@ -62,11 +68,15 @@ export interface DataTableProps {
 export function DataTable({ label, caption = false, children }: DataTableProps) {
   const scroll = useScrollableFocus();
   return (
-    <Scroll role="region" aria-label={label} {...scroll}>
-      <Table aria-label={caption ? undefined : label}>
-        {caption && <caption>{label}</caption>}
-        {children}
-      </Table>
-    </Scroll>
+    <>
+      {/* seen above the region; screen readers read the table's own caption instead */}
+      {caption && <Caption aria-hidden="true">{label}</Caption>}
+      <Scroll role="region" aria-label={label} {...scroll}>
+        <Table aria-label={caption ? undefined : label}>
+          {caption && <caption>{label}</caption>}
+          {children}
+        </Table>
+      </Scroll>
+    </>
   );
 }

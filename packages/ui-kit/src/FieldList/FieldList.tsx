@@ -16,7 +16,7 @@ export interface FieldListProps extends Omit<HTMLAttributes<HTMLDListElement>, '
 
 const List = styled.dl<{ $layout: FieldListLayout }>`
   display: grid;
-  grid-template-columns: ${(p) => (p.$layout === 'rows' ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(min(130px, 100%), 1fr))')};
+  grid-template-columns: ${(p) => (p.$layout === 'rows' ? 'minmax(0, 1fr)' : 'repeat(auto-fit, minmax(min(8rem, 100%), 1fr))')};
   gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['3']};
   margin: 0;
   font-size: ${(p) => p.theme.font.size.sm};
