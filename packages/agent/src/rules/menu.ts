@@ -8,6 +8,11 @@ export interface AgentMenuItem {
   label: NamespaceKey<'agent'>;
 }
 
+/** The team list, where a downline is found (and where its detail page goes back to). */
+export const TEAM_PATH = '/m/member/team';
+/** A downline's detail page (a module of its own would pull the detail screen into the team list's chunk). */
+export const downlinePath = (account: string) => `${TEAM_PATH}/detail?account=${encodeURIComponent(account)}`;
+
 /** The agent home's menu of links (spec 000 section 2), each with its white-label key (section 6). */
 export const AGENT_MENU: readonly AgentMenuItem[] = [
   { to: '/m/agent/team/overview', key: 'AGEPAG', label: 'menu.teamOverview' },

@@ -13,12 +13,9 @@ import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Alert, Box } from '../ui/moneyForm';
+import { TEAM_PATH } from '../rules/menu';
 import { parseRebate, useProductName, useRebateLimits, type RebateLimit } from './rebateLimits';
 
-/** The team list, where a downline is found (and where this page goes back to). */
-export const TEAM_PATH = '/m/member/team';
-/** A downline's detail page. */
-export const downlinePath = (account: string) => `${TEAM_PATH}/detail?account=${encodeURIComponent(account)}`;
 
 const Fields = styled.div`
   display: grid;

@@ -9,7 +9,7 @@ import { AgentPage } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
-import { downlinePath } from './DownlinePage';
+import { downlinePath } from '../rules/menu';
 
 /** The downline's account: the way to its detail (rebates per product type). */
 const AccountLink = styled(Link)`
