@@ -11,6 +11,7 @@ import { ContractPrompt } from '../contracts/ContractPrompt';
 import { greetingKey } from '../greeting';
 import { IncomeCard } from './IncomeCard';
 import { AGENT_MENU, visibleMenu } from '../rules/menu';
+import { Tiles } from '../ui/Tiles';
 import { CardTitle } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 import { LinkButton, RowButton, RowLink } from '../ui/LinkButton';
@@ -43,27 +44,6 @@ const Actions = styled.div`
   gap: ${(p) => p.theme.space['2']};
   & > * {
     flex: 1 1 auto;
-  }
-`;
-
-const Counters = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, 1fr);
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  & > div {
-    padding: ${(p) => p.theme.space['2']};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.color.bg.sunken};
-  }
-  & dt {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  & dd {
-    margin: 0;
-    font-size: ${(p) => p.theme.font.size.xl};
-    font-weight: ${(p) => p.theme.font.weight.bold};
   }
 `;
 
@@ -145,14 +125,14 @@ function AgentHome() {
           <CardTitle>{t('home.todayTeam')}</CardTitle>
           <PageState query={kpi} size="section">
             {({ footer }) => (
-              <Counters>
+              <Tiles $figure="xl">
                 {COUNTERS.map(([field, label]) => (
                   <div key={field}>
                     <dt>{t(label)}</dt>
                     <dd>{footer[field] ?? 0}</dd>
                   </div>
                 ))}
-              </Counters>
+              </Tiles>
             )}
           </PageState>
           <Muted>{today}</Muted>

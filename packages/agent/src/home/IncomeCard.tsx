@@ -1,42 +1,11 @@
 import { useId } from 'react';
-import styled from 'styled-components';
 import { useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Card, PageState } from '@wl/ui-kit';
 import { useAgentIncomeQuery, useCurrentDailySalaryQuery } from '../api/agentApi';
 import { CardTitle } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
-
-/** Two figures side by side, one under the other when they do not fit (a narrow phone, a large text size). */
-const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9rem), 1fr));
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space['1']};
-    padding: ${(p) => p.theme.space['2']};
-    border-radius: ${(p) => p.theme.radius.md};
-    background: ${(p) => p.theme.color.bg.sunken};
-  }
-  & dt {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  & dd {
-    margin: 0;
-    font-size: ${(p) => p.theme.font.size.lg};
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-  & dd + dd {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.size.xs};
-    font-weight: ${(p) => p.theme.font.weight.regular};
-  }
-`;
+import { Tiles } from '../ui/Tiles';
 
 /**
  * The agent's income of the previous and the current settlement period (catalogue `agentIncome`) on the agent
@@ -54,7 +23,7 @@ export function IncomeCard() {
       <CardTitle id={titleId}>{t('income.title')}</CardTitle>
       <PageState query={income} size="section" labels={{ failed: t('income.failed') }}>
         {(value) => (
-          <Figures data-testid="agent-income">
+          <Tiles data-testid="agent-income">
             <div>
               <dt>{t('income.previous')}</dt>
               <dd>{money(value.previous)}</dd>
@@ -72,7 +41,7 @@ export function IncomeCard() {
                 <dd>{t('income.validBet', { amount: money(salary.validBet) })}</dd>
               </div>
             )}
-          </Figures>
+          </Tiles>
         )}
       </PageState>
     </Card>
