@@ -3,7 +3,7 @@ import { afterEach as a11yAfterEach } from '@storybook/addon-a11y/preview';
 import { waitForAnimations } from 'storybook/preview-api';
 // app sources by path: the root does not depend on workspace packages (docs/toolchain.md)
 import { createStoryStore, showStoryColorMode, STORY_BRANDS, StoryProviders, storyI18n } from '../apps/mobile/src/app/StoryProviders';
-import { startStoryDemo } from '../apps/mobile/src/app/storyDemo';
+import { applyStoryDemo, type StoryDemoParameters } from '../apps/mobile/src/app/storyDemo';
 import { isStorySession, STORY_SESSION_ITEMS } from '../apps/mobile/src/app/storySession';
 
 /**
@@ -70,8 +70,9 @@ const preview: Preview = {
     },
   },
   loaders: [
-    async ({ globals }) => {
-      await startStoryDemo();
+    async ({ globals, parameters }) => {
+      // the demo platform with the story's faults (`parameters.demo`: a call that fails or never answers)
+      await applyStoryDemo(parameters.demo as StoryDemoParameters | undefined);
       const i18n = await storyI18n(globals.locale);
       const session = globals.session ?? 'guest';
       // a story that pins a session by a name that does not exist fails, rather than showing a guest
@@ -82,8 +83,8 @@ const preview: Preview = {
     },
   ],
   decorators: [
-    (Story, { globals, loaded }) => (
-      <StoryProviders brandId={globals.brand} mode={globals.mode} i18n={loaded.i18n} store={loaded.store}>
+    (Story, { globals, loaded, parameters }) => (
+      <StoryProviders brandId={globals.brand} mode={globals.mode} i18n={loaded.i18n} store={loaded.store} route={parameters.route as string | undefined}>
         <Story />
       </StoryProviders>
     ),

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { brands } from 'virtual:brands';
 import { createWebCryptoCipher } from '@wl/api-client';
 import { applyColorMode, type ColorMode } from '@wl/brand';
@@ -60,6 +60,7 @@ export function StoryProviders({
   mode,
   i18n,
   store: givenStore,
+  route,
   children,
 }: {
   brandId: string;
@@ -67,6 +68,12 @@ export function StoryProviders({
   i18n: I18n;
   /** the loader's store (createStoryStore: signed in as the toolbar's session); without it, a guest's */
   store?: AppStore;
+  /**
+   * A screen story's address (`parameters.route`, docs/storybook.md), e.g. `/m/member/team?account=team01`: the
+   * router starts there and the story renders at that path; a screen that sends the user elsewhere (a guard)
+   * shows where it went instead.
+   */
+  route?: string;
   children: ReactNode;
 }) {
   const entry = brandEntry(brandId);
@@ -84,7 +91,32 @@ export function StoryProviders({
   const store = givenStore ?? ownStore!;
   return (
     <AppProviders brand={entry.brand} assets={entry.brandAssets} store={store} i18n={i18n}>
-      <MemoryRouter>{children}</MemoryRouter>
+      {route ? (
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={new URL(route, 'http://story').pathname} element={children} />
+            <Route path="*" element={<LeftStoryRoute />} />
+          </Routes>
+        </MemoryRouter>
+      ) : (
+        <MemoryRouter>{children}</MemoryRouter>
+      )}
     </AppProviders>
+  );
+}
+
+/**
+ * Where a screen story went when its screen navigated away from the story's route (an AgentGuard sending a
+ * player home): the address, for the story's play function and the designer. Storybook chrome, not a screen.
+ */
+function LeftStoryRoute() {
+  const { pathname, search } = useLocation();
+  return (
+    <main>
+      <p role="status" aria-label="Story route">
+        {pathname}
+        {search}
+      </p>
+    </main>
   );
 }

@@ -16,7 +16,7 @@ const AccountLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   min-height: ${(p) => p.theme.size.touch};
-  color: ${(p) => p.theme.color.brand.primary};
+  color: ${(p) => p.theme.color.text.link};
   font-weight: ${(p) => p.theme.font.weight.bold};
   overflow-wrap: anywhere;
 `;
