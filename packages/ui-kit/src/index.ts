@@ -66,7 +66,7 @@ export type { QrCodeProps } from './QrCode/QrCode';
 export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 
-export { Card, CardList, Muted, PageBody, RecordHead, RecordItem } from './Layout/Layout';
+export { Alert, Card, CardList, Muted, Notice, PageBody, RecordHead, RecordItem } from './Layout/Layout';
 
 export { useForm } from './form/useForm';
 export type { FieldName, Form, FormErrors, FormFieldProps, FormValidators, TextFieldName, UseFormOptions } from './form/useForm';

@@ -3,11 +3,11 @@ import { compareAmounts, isApiError, useAppDispatch, useMoneyOperation, type Api
 import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, DataTable, digitsOnly, EmptyState, FileIcon, Muted, PageState, useForm, type Form } from '@wl/ui-kit';
+import { Alert, Button, Card, CardList, DataTable, digitsOnly, EmptyState, FileIcon, type Form, Muted, Notice, PageState, useForm } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Alert, Figures, isWithdrawalPassword, Notice, PasswordConfirm } from '../ui/moneyForm';
+import { Figures, isWithdrawalPassword, PasswordConfirm } from '../ui/moneyForm';
 import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
@@ -22,7 +22,6 @@ type Result =
   | { kind: 'wentThrough' }
   | { kind: 'notDone' }
   | { kind: 'unknown' };
-
 
 /** Whether a period still has something to pay. */
 export const payable = (period: DividendPeriod): boolean => compareAmounts(period.unpaid, '0') > 0;

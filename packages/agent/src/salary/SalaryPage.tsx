@@ -5,6 +5,7 @@ import { MAX_SALARY_TIERS, SALARY_ERROR, type ContractTier, type OfferedContract
 import { useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import {
+  Alert,
   Button,
   Card,
   CardList,
@@ -12,7 +13,10 @@ import {
   DataTable,
   EmptyState,
   FileIcon,
+  type Form,
+  type FormValidators,
   Muted,
+  Notice,
   PageState,
   RecordHead,
   RecordItem,
@@ -20,8 +24,6 @@ import {
   useDebounced,
   useForm,
   UsersIcon,
-  type Form,
-  type FormValidators,
 } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDailySalaryOffersQuery, useDailySalaryQuery, useDownlinesQuery, useOfferDailySalaryMutation } from '../api/agentApi';
@@ -30,7 +32,7 @@ import { useReportRange } from '../reports/ReportFrame';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
 import { formatDay } from '../ui/format';
-import { Alert, Box, Figures, Notice } from '../ui/moneyForm';
+import { Box, Figures } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
 /** Member types that are not agents (they cannot sign a salary contract): player, trial, non-agent. */

@@ -6,16 +6,15 @@ import { ERROR_CODE } from '@wl/api-client/protocol';
 import { isAgentType, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, EmptyState, FieldList, Muted, PageState, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
+import { Alert, Button, Card, EmptyState, FieldList, Muted, PageState, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlineDetailQuery, useUpdateDownlineRebatesMutation } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
-import { Alert, Box } from '../ui/moneyForm';
+import { Box } from '../ui/moneyForm';
 import { TEAM_PATH } from '../rules/menu';
 import { parseRebate, useProductName, useRebateLimits, type RebateLimit } from './rebateLimits';
-
 
 const Fields = styled.div`
   display: grid;

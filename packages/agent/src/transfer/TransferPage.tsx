@@ -6,23 +6,25 @@ import { MAX_TRANSFER_ROWS, type TransferMultipleBody } from '@wl/api-client/cat
 import { useFormatAmount, useWalletQuery } from '@wl/auth';
 import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
 import {
+  Alert,
   Button,
   Card,
   CardList,
   digitsOnly,
   EmptyState,
+  type Form,
+  type FormValidators,
   Muted,
+  Notice,
   PageState,
   TextField,
   useForm,
   UsersIcon,
-  type Form,
-  type FormValidators,
 } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Alert, Box, Figures, isWithdrawalPassword, Notice, PasswordConfirm } from '../ui/moneyForm';
+import { Box, Figures, isWithdrawalPassword, PasswordConfirm } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
 /** The form's values: `all` (one amount for every row), `row:<account>` (a row's amount), the withdrawal password. */

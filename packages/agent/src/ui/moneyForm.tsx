@@ -40,22 +40,6 @@ export const Box = styled.form`
   min-width: 0;
 `;
 
-/** What stops an operation, above its button; what was typed stays. */
-export const Alert = styled.p`
-  margin: 0;
-  padding: ${(p) => p.theme.space['2']};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.sunken};
-  color: ${(p) => p.theme.color.status.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
-/** What an operation did (done, went through, not done), above its button. */
-export const Notice = styled(Alert)`
-  color: ${(p) => p.theme.color.text.primary};
-`;
-
 export interface PasswordConfirmProps {
   open: boolean;
   title: string;

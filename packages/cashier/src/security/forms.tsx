@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { usePhoneCode } from '@wl/auth/forms';
-import { Button, digitsOnly, PinField, Tabs, TextField, useToast } from '@wl/ui-kit';
+import { Alert, Button, digitsOnly, PinField, Tabs, TextField, useToast } from '@wl/ui-kit';
 import {
   useCustomerSecurityQuestionsQuery,
   useSecurityQuestionsQuery,
@@ -11,7 +11,7 @@ import {
   useSetNicknameMutation,
   useSetPayeeNameMutation,
 } from './securityApi';
-import { Alert, BANK_TEXT, FormBox, NAME, Note, required, SIX_DIGITS, Title, useCashierForm, useErrorText, useSecretCalls, type Message } from './ui';
+import { BANK_TEXT, FormBox, NAME, Note, required, SIX_DIGITS, Title, useCashierForm, useErrorText, useSecretCalls, type Message } from './ui';
 
 /** A mobile number: 6 to 20 digits (the country code is picked beside it). */
 const MOBILE_DIGITS = /^\d{6,20}$/;

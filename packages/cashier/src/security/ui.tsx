@@ -71,17 +71,3 @@ export const Note = styled.p`
   font-size: ${(p) => p.theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
-
-export const Alert = styled.p`
-  margin: 0;
-  padding: ${(p) => p.theme.space['2']};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.sunken};
-  color: ${(p) => p.theme.color.status.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
-export const Notice = styled(Alert)`
-  color: ${(p) => p.theme.color.text.primary};
-`;

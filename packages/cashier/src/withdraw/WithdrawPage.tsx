@@ -4,10 +4,10 @@ import { errorField, readAmount, useAppDispatch, useMoneyOperation, type ApiErro
 import type { BankCardsValue, WithdrawBody, WithdrawRow } from '@wl/api-client/catalogue';
 import { AccessGuard, useWalletQuery } from '@wl/auth';
 import { useTranslation, localeOf } from '@wl/i18n';
-import { Button, Card, digitsOnly, PageBody, PageState, PinField, TextField, formatBalance } from '@wl/ui-kit';
+import { Alert, Button, Card, digitsOnly, formatBalance, Notice, PageBody, PageState, PinField, TextField } from '@wl/ui-kit';
 import { AddCardForm, PayeeNameForm, WithdrawalPasswordForm } from '../security/forms';
 import { recentRange, securityApi, useBankCardsQuery, useHasWithdrawalPasswordQuery, useSecurityConfigQuery } from '../security/securityApi';
-import { Alert, FormBox, Note, Notice, SIX_DIGITS, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
+import { FormBox, Note, SIX_DIGITS, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
 
 /** /m/withdraw: leads the player through what is missing (payee name, withdrawal password, a card), then withdraws. */
 export function WithdrawPage() {

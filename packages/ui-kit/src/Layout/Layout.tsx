@@ -53,3 +53,19 @@ export const Muted = styled.p`
   font-size: ${(p) => p.theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
+
+/** What stops an operation (a refusal, a limit), above its button; give it role="alert". What was typed stays. */
+export const Alert = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space['2']};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.sunken};
+  color: ${(p) => p.theme.color.status.danger};
+  font-size: ${(p) => p.theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** What an operation did (done, went through, not done), in the alert's box; give it role="status". */
+export const Notice = styled(Alert)`
+  color: ${(p) => p.theme.color.text.primary};
+`;
