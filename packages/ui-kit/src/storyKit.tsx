@@ -98,9 +98,13 @@ export function loadingStory(
       }
       const { tc } = await storyTexts(context, 'translation');
       const canvas = within(context.canvasElement);
-      const spinner = await canvas.findByRole('status', { name: tc('common.loading') }, STORY_WAIT);
+      // PageState's spinner inside its busy region (a lazy part or a text namespace may show a spinner of its own first)
+      const spinner = await waitFor(() => {
+        const busy = canvas.getAllByRole('status', { name: tc('common.loading') }).find((status) => status.closest('[aria-busy="true"]'));
+        expect(busy).toBeDefined();
+        return busy!;
+      }, STORY_WAIT);
       await expect(spinner).toBeVisible();
-      await expect(spinner.closest('[aria-busy="true"]')).not.toBeNull();
       await expect(canvas.queryByRole('alert')).toBeNull();
     },
   };
