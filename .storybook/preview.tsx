@@ -21,6 +21,12 @@ const PHONES = {
 /** axe impacts that fail a story test; minor and moderate ones show in the Accessibility panel only. */
 const FAILING_IMPACTS = ['serious', 'critical'];
 
+/**
+ * The visual tests (visual/stories.ts) show a rendered story in the other colour mode the way the story tests do
+ * (below): one attribute and the mode's listeners, no re-render. Storybook only; the site has no such hook.
+ */
+(globalThis as { __wlShowStoryColorMode?: typeof showStoryColorMode }).__wlShowStoryColorMode = showStoryColorMode;
+
 /** Running as a story test (Vitest, from the CLI or from Storybook's test widget), not browsing. */
 const inStoryTest = import.meta.env.VITEST_STORYBOOK !== undefined;
 

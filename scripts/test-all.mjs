@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The one test command (README, .ci/run): type check, lint, unit and component tests, the release build of every
-// brand (brand checks, budgets, artifacts), story tests in Chromium, and Playwright e2e against each brand's
+// brand (brand checks, budgets, artifacts), story tests in Chromium, visual regression of the screen stories, and Playwright e2e against each brand's
 // artifact served by nginx. Stops at the first failure. One process per tool over the whole repo (decision 001):
 // one TypeScript build, one ESLint run, one Vitest for every package's unit tests.
 import { spawn } from 'node:child_process';
@@ -26,6 +26,11 @@ const steps = [
   ['brand config reference is generated from the schema and current', 'node', ['scripts/brand-docs.mjs', '--check']],
   ['release build of every brand: brand checks, budgets, artifacts in dist/, Storybook', 'node', ['scripts/release-build.mjs']],
   ['story tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
+  [
+    "visual regression: every screen story of the released Storybook in every brand and both modes against visual/baselines",
+    'pnpm',
+    ['exec', 'playwright', 'test', '--config', 'visual/playwright.config.ts'],
+  ],
   [
     "e2e against each brand's artifact served by nginx (Chromium, phone viewport, zero CSP violations)",
     'pnpm',

@@ -12,6 +12,8 @@ export default meta;
 /** The home-only header as a guest sees it: menu, logo, download app (brands with download links), log in, register, notice. */
 export const GuestHomeHeader: StoryObj = {
   render: () => <HomeHeader />,
+  // a guest's header only: pinned, so the Session toolbar does not turn it into a member's
+  globals: { session: 'guest' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: /log in|entrar|đăng nhập|登录/i })).toHaveAttribute('href', '/m/login');

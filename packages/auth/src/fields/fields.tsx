@@ -230,7 +230,8 @@ export function CaptchaField({
         <CaptchaImage type="button" aria-label={t('login.captchaImage')} onClick={onReload}>
           {/* an image that did not come says so (the tap asks again), never a spinner that stays */}
           {captcha.data && !captcha.isFetching ? (
-            <img src={captcha.data.image} alt="" />
+            // random by design: the visual tests mask it (visual/stories.ts)
+            <img src={captcha.data.image} alt="" data-visual-mask="" />
           ) : captcha.isError && !captcha.isFetching ? (
             <span>{tc('common.retry')}</span>
           ) : (
