@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentDividend, downlines, queryDailySalary, teamPnl } from '@wl/api-client/catalogue';
-import { failingStory, findHeading as heading, loadingStory, screenStory, sentTo, STORY_WAIT as WAIT, storyTexts } from '@wl/ui-kit/story';
+import { failingStory, findHeading as heading, loadingStory, screenStory, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
 import { DividendContractPage, HourContractPage, SalaryContractPage } from './contracts/ContractPage';
 import { DividendPage } from './contracts/DividendPage';
 import { AgentHomePage } from './home/AgentHomePage';
@@ -42,10 +42,7 @@ export const AgentHome = screenStory(AgentHomePage, '/m/agent', {
 });
 
 /** A player (type 0) opening the agent area is sent home by the AgentGuard. */
-export const AgentHomeAsPlayer = screenStory(AgentHomePage, '/m/agent', {
-  session: 'member0',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const AgentHomeAsPlayer = sentToStory(AgentHomePage, '/m/agent', 'member0', '/m/home');
 
 /** The team overview: the team's figures of the range. */
 export const TeamOverview = screenStory(TeamOverviewPage, '/m/agent/team/overview', {

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { freePlayLogin, registerSettings } from '@wl/api-client/catalogue';
-import { findHeading as heading, screenStory, sentTo, type Story, STORY_WAIT as WAIT, storyTexts } from '@wl/ui-kit/story';
+import { findHeading as heading, screenStory, sentTo, type Story, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
 import { LoginPage } from './login/LoginPage';
 import { ChangePasswordPage } from './password/ChangePasswordPage';
 import { ForgetPage } from './password/ForgetPage';
@@ -231,10 +231,7 @@ export const ChangePasswordSame = screenStory(ChangePasswordPage, '/m/changePsw'
 });
 
 /** A guest is sent to log in (and comes back after). */
-export const ChangePasswordAsGuest = screenStory(ChangePasswordPage, '/m/changePsw', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const ChangePasswordAsGuest = sentToStory(ChangePasswordPage, '/m/changePsw', 'guest', '/m/login');
 
 // ---- free play ----
 
@@ -242,10 +239,7 @@ export const ChangePasswordAsGuest = screenStory(ChangePasswordPage, '/m/changeP
  * Free play (/m/trail) as a guest: the demo platform makes a trial account and logs it in, and the screen goes home
  * with a type 4 session. A trial account opening it does the same (the screen does not look at the session).
  */
-export const Trial = screenStory(TrialPage, '/m/trail', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const Trial = sentToStory(TrialPage, '/m/trail', 'guest', '/m/home');
 
 /** The free-play login not answered yet: the spinner of the starting session. */
 export const TrialStarting: Story = {

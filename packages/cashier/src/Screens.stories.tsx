@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bankCards, depositChannels, memberTransactions, securityConfig, walletBalances } from '@wl/api-client/catalogue';
-import { failingStory, loadingStory, screenStory, sentTo, STORY_WAIT as WAIT, storyTexts } from '@wl/ui-kit/story';
+import { failingStory, loadingStory, screenStory, sentTo, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
 import { DepositPage } from './deposit/DepositPage';
 import { RecordsPage } from './records/RecordsPage';
 import { SecurityCenterPage } from './security/SecurityCenterPage';
@@ -41,16 +41,10 @@ export const DepositLoading = loadingStory(DepositPage, '/m/voucherCenter', depo
 export const DepositError = failingStory(DepositPage, '/m/voucherCenter', depositChannels, depositForm, { session: 'member1' });
 
 /** A trial account (type 4) may not deposit: sent home (with the free-play toast). */
-export const DepositAsTrial = screenStory(DepositPage, '/m/voucherCenter', {
-  session: 'trial',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const DepositAsTrial = sentToStory(DepositPage, '/m/voucherCenter', 'trial', '/m/home');
 
 /** A guest is sent to log in (and comes back after). */
-export const DepositAsGuest = screenStory(DepositPage, '/m/voucherCenter', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const DepositAsGuest = sentToStory(DepositPage, '/m/voucherCenter', 'guest', '/m/login');
 
 // ---- withdraw ----
 

@@ -2,7 +2,7 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcements, helpCenter, inbox, memberInfo } from '@wl/api-client/catalogue';
 import { WithTemplates } from '@wl/brand';
-import { failingStory, loadingStory, screenStory, sentTo, STORY_WAIT as WAIT, storyTexts } from '@wl/ui-kit/story';
+import { failingStory, loadingStory, screenStory, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
 import { HelpPage } from './help/HelpPage';
 import { InboxPage } from './messages/InboxPage';
 import { MemberHomePage } from './messages/MemberHomePage';
@@ -232,10 +232,7 @@ export const InboxAsTrial = screenStory(InboxPage, '/m/webEmail', {
 });
 
 /** A guest is sent to log in (and comes back after). */
-export const InboxAsGuest = screenStory(InboxPage, '/m/webEmail', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const InboxAsGuest = sentToStory(InboxPage, '/m/webEmail', 'guest', '/m/login');
 
 // ---- member centre ----
 
@@ -321,10 +318,7 @@ export const MemberHomeAsTrial = screenStory(MemberHomePage, '/m/member/home', {
 });
 
 /** A guest is sent to log in (and comes back after). */
-export const MemberHomeAsGuest = screenStory(MemberHomePage, '/m/member/home', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const MemberHomeAsGuest = sentToStory(MemberHomePage, '/m/member/home', 'guest', '/m/login');
 
 export const MemberHomeLoading = loadingStory(MemberHomePage, '/m/member/home', memberInfo, { session: 'member0' });
 

@@ -1,7 +1,17 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { gameList, hotGames, launchFallback, launchGame, lotteryMenu, lotteryOrders } from '@wl/api-client/catalogue';
-import { failingStory, findHeading as heading, loadingStory, screenStory, sentTo, STORY_WAIT as WAIT, storyTexts, type Story } from '@wl/ui-kit/story';
+import {
+  failingStory,
+  findHeading as heading,
+  loadingStory,
+  screenStory,
+  sentTo,
+  STORY_WAIT as WAIT,
+  storyTexts,
+  type Story,
+  sentToStory,
+} from '@wl/ui-kit/story';
 import { BetRecordsPage } from './betRecords/BetRecordsPage';
 import { LaunchGamePage } from './launch/LaunchGamePage';
 import { GameListPage } from './list/GameListPage';
@@ -150,10 +160,7 @@ export const FavGames = screenStory(GameListPage, '/m/fav-games', {
 });
 
 /** Favourites need a session: a guest is sent to log in (and comes back after). */
-export const FavGamesAsGuest = screenStory(GameListPage, '/m/fav-games', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const FavGamesAsGuest = sentToStory(GameListPage, '/m/fav-games', 'guest', '/m/login');
 
 // ---- hot games ----
 
@@ -259,10 +266,7 @@ export const LotteryError = failingStory(LotteryPage, '/m/lott', lotteryMenu, (c
 const LAUNCH_ROUTE = '/m/launchGame?vendor=LOTT&playType=trad&prize_mode=Elott&code=lobby&pageBack=home';
 
 /** A guest opening a game is sent to log in (and comes back to the game after). */
-export const LaunchGameAsGuest = screenStory(LaunchGamePage, LAUNCH_ROUTE, {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const LaunchGameAsGuest = sentToStory(LaunchGamePage, LAUNCH_ROUTE, 'guest', '/m/login');
 
 /**
  * A member while the platform answers the launch: the page says the game is opening. (When it answers, the game
@@ -299,10 +303,7 @@ export const LaunchGameFailed: Story = {
 };
 
 /** The launch page without a vendor has nothing to open: sent home. */
-export const LaunchGameWithoutVendor = screenStory(LaunchGamePage, '/m/launchGame', {
-  session: 'member1',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const LaunchGameWithoutVendor = sentToStory(LaunchGamePage, '/m/launchGame', 'member1', '/m/home');
 
 // ---- bet records ----
 
@@ -353,13 +354,7 @@ export const BetRecordsLoading = loadingStory(BetRecordsPage, '/m/betRecords', l
 export const BetRecordsError = failingStory(BetRecordsPage, '/m/betRecords', lotteryOrders, betsListed, { session: 'member0' });
 
 /** A guest is sent to log in (and comes back after). */
-export const BetRecordsAsGuest = screenStory(BetRecordsPage, '/m/betRecords', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const BetRecordsAsGuest = sentToStory(BetRecordsPage, '/m/betRecords', 'guest', '/m/login');
 
 /** A trial account (type 4) has no bet records: sent home (with the free-play toast). */
-export const BetRecordsAsTrial = screenStory(BetRecordsPage, '/m/betRecords', {
-  session: 'trial',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const BetRecordsAsTrial = sentToStory(BetRecordsPage, '/m/betRecords', 'trial', '/m/home');

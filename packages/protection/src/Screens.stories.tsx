@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { protectionRules } from '@wl/api-client/catalogue';
-import { failingStory, loadingStory, screenStory, sentTo, STORY_WAIT as WAIT, storyTexts } from '@wl/ui-kit/story';
+import { failingStory, loadingStory, screenStory, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
 import { ResponsibleGamingPage } from './page/ResponsibleGamingPage';
 
 /**
@@ -44,7 +44,4 @@ export const ResponsibleGamingAsGuest = screenStory(ResponsibleGamingPage, ROUTE
 });
 
 /** A trial account (type 4) has no real money to limit: refused (the free_reject toast) and sent home. */
-export const ResponsibleGamingAsTrial = screenStory(ResponsibleGamingPage, ROUTE, {
-  session: 'trial',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const ResponsibleGamingAsTrial = sentToStory(ResponsibleGamingPage, ROUTE, 'trial', '/m/home');

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { affiliateInvitees, availablePromotions, redRainRounds } from '@wl/api-client/catalogue';
-import { failingStory, findHeading as heading, loadingStory, screenStory, sentTo, type Story, STORY_WAIT as WAIT, storyTexts } from '@wl/ui-kit/story';
+import { failingStory, findHeading as heading, loadingStory, screenStory, type Story, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
 import { InviteFriendsPage } from './invite/InviteFriendsPage';
 import { RedRainPage } from './redRain/RedRainPage';
 import { RewardCenterPage } from './rewardCenter/RewardCenterPage';
@@ -116,22 +116,13 @@ export const InviteFriendsLoading = loadingStory(InviteFriendsPage, '/m/inviteFr
 export const InviteFriendsError = failingStory(InviteFriendsPage, '/m/inviteFriends', affiliateInvitees, friendsShown, { session: 'member0' });
 
 /** A guest is sent to log in (and comes back after). */
-export const InviteFriendsAsGuest = screenStory(InviteFriendsPage, '/m/inviteFriends', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const InviteFriendsAsGuest = sentToStory(InviteFriendsPage, '/m/inviteFriends', 'guest', '/m/login');
 
 /** A trial account (type 4) invites nobody: refused (free_reject) and sent home. */
-export const InviteFriendsAsTrial = screenStory(InviteFriendsPage, '/m/inviteFriends', {
-  session: 'trial',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const InviteFriendsAsTrial = sentToStory(InviteFriendsPage, '/m/inviteFriends', 'trial', '/m/home');
 
 /** An agent invites through the affiliate links: sent to /m/agentRegister. */
-export const InviteFriendsAsAgent = screenStory(InviteFriendsPage, '/m/inviteFriends', {
-  session: 'agent',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/agentRegister'),
-});
+export const InviteFriendsAsAgent = sentToStory(InviteFriendsPage, '/m/inviteFriends', 'agent', '/m/agentRegister');
 
 // ---- red-packet rain ----
 
@@ -203,13 +194,7 @@ export const RedRainLoading = calm(
 export const RedRainError = calm(failingStory(RedRainPage, '/m/redRain', redRainRounds, roundShown, { session: 'member0' }));
 
 /** A trial account (type 4) may not play: refused (free_reject) and sent home. */
-export const RedRainAsTrial = screenStory(RedRainPage, '/m/redRain', {
-  session: 'trial',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/home'),
-});
+export const RedRainAsTrial = sentToStory(RedRainPage, '/m/redRain', 'trial', '/m/home');
 
 /** A guest is sent to log in (and comes back after). */
-export const RedRainAsGuest = screenStory(RedRainPage, '/m/redRain', {
-  session: 'guest',
-  play: async ({ canvasElement }) => sentTo(canvasElement, '/m/login'),
-});
+export const RedRainAsGuest = sentToStory(RedRainPage, '/m/redRain', 'guest', '/m/login');

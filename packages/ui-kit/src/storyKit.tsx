@@ -50,6 +50,11 @@ export function screenStory(Screen: ComponentType, route: string, { session, pla
   return { render: () => <Screen />, parameters: { route }, ...(session ? { globals: { session } } : {}), play };
 }
 
+/** The screen opened by a session it is not for: where its guard sends that session (a guest to log in, say). */
+export function sentToStory(Screen: ComponentType, route: string, session: StorySession, pathname: string): Story {
+  return screenStory(Screen, route, { session, play: async ({ canvasElement }) => sentTo(canvasElement, pathname) });
+}
+
 /**
  * The same screen with one catalogue call failing once: the platform's error with a retry button, then the screen
  * after the retry (`recovered` checks it) and no error left.
