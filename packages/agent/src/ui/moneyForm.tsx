@@ -2,11 +2,12 @@ import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { Button, Dialog, PinField, type FormFieldProps } from '@wl/ui-kit';
+import { WITHDRAWAL_PASSWORD } from '@wl/api-client/catalogue';
 
 // The pieces of the agent's money forms (transfers, dividend payouts): what both draw the same way.
 
 /** A withdrawal password as the platform takes it: six digits. */
-export const isWithdrawalPassword = (value: string | undefined): boolean => /^\d{6}$/.test(value ?? '');
+export const isWithdrawalPassword = (value: string | undefined): boolean => WITHDRAWAL_PASSWORD.test(value ?? '');
 
 /** Figures of an operation (balance, total, period): label and value on a line, the value at the end. */
 export const Figures = styled.dl`

@@ -27,6 +27,9 @@ export type BankCardsValue = s.Infer<typeof bankCardsValue>;
 /** The member's bank cards, masked to the last four digits, the platform's maximum, and the withdrawal limits. */
 export const bankCards = call({ path: `${relay}MCS2_bankCards`, token: 'required', answer: bankCardsValue });
 
+/** A withdrawal password as the platform takes it, wherever a money operation asks for one: six digits. */
+export const WITHDRAWAL_PASSWORD = /^\d{6}$/;
+
 const withdrawBody = s.object({ amount: s.decimal, bankCardId: s.string, paymentPassword: s.string });
 export type WithdrawBody = s.Infer<typeof withdrawBody>;
 

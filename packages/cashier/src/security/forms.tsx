@@ -11,7 +11,8 @@ import {
   useSetNicknameMutation,
   useSetPayeeNameMutation,
 } from './securityApi';
-import { BANK_TEXT, FormBox, NAME, Note, required, SIX_DIGITS, Title, useCashierForm, useErrorText, useSecretCalls, type Message } from './ui';
+import { BANK_TEXT, FormBox, NAME, Note, required, Title, useCashierForm, useErrorText, useSecretCalls, type Message } from './ui';
+import { WITHDRAWAL_PASSWORD } from '@wl/api-client/catalogue';
 
 /** A mobile number: 6 to 20 digits (the country code is picked beside it). */
 const MOBILE_DIGITS = /^\d{6,20}$/;
@@ -23,7 +24,7 @@ interface DoneProps {
 
 const mobileCheck = (value: string): Message | undefined =>
   required(value) ?? (MOBILE_DIGITS.test(value.trim()) ? undefined : { key: 'security.validation.mobile' });
-const sixDigits = (value: string): Message | undefined => (SIX_DIGITS.test(value) ? undefined : { key: 'security.validation.sixDigits' });
+const sixDigits = (value: string): Message | undefined => (WITHDRAWAL_PASSWORD.test(value) ? undefined : { key: 'security.validation.sixDigits' });
 const confirmOf = (value: string, password: string): Message | undefined => (value === password ? undefined : { key: 'security.validation.confirm' });
 const nameCheck = (value: string): Message | undefined =>
   required(value) ?? (NAME.test(value.trim().replace(/\s+/g, ' ')) ? undefined : { key: 'security.validation.name' });

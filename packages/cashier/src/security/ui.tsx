@@ -43,7 +43,6 @@ export function useSecretCalls() {
   };
 }
 
-export const SIX_DIGITS = /^\d{6}$/;
 /** Letters of any script, spaces, dots, apostrophes, hyphens; no markup, digits or emoji (payee and account names). */
 export const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,49}$/u;
 /** Bank and branch names: letters, digits and simple punctuation. */

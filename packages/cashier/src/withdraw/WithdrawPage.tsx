@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { errorField, readAmount, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
-import type { BankCardsValue, WithdrawBody, WithdrawRow } from '@wl/api-client/catalogue';
+import { WITHDRAWAL_PASSWORD, type BankCardsValue, type WithdrawBody, type WithdrawRow } from '@wl/api-client/catalogue';
 import { AccessGuard, useWalletQuery } from '@wl/auth';
 import { useTranslation, localeOf } from '@wl/i18n';
 import { Alert, Button, Card, digitsOnly, formatBalance, Notice, PageBody, PageState, PinField, TextField } from '@wl/ui-kit';
 import { AddCardForm, PayeeNameForm, WithdrawalPasswordForm } from '../security/forms';
 import { recentRange, securityApi, useBankCardsQuery, useHasWithdrawalPasswordQuery, useSecurityConfigQuery } from '../security/securityApi';
-import { FormBox, Note, SIX_DIGITS, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
+import { FormBox, Note, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
 
 /** /m/withdraw: leads the player through what is missing (payee name, withdrawal password, a card), then withdraws. */
 export function WithdrawPage() {
@@ -198,7 +198,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
         return read.ok ? undefined : { key: `amount.${read.problem}` as const, values: { limit: read.limit ? money(read.limit) : '' } };
       },
       bankCardId: (value) => (cards.list.some((c) => c.id === value) ? undefined : { key: 'withdraw.chooseCard' }),
-      paymentPassword: (value) => (SIX_DIGITS.test(value) ? undefined : { key: 'security.validation.sixDigits' }),
+      paymentPassword: (value) => (WITHDRAWAL_PASSWORD.test(value) ? undefined : { key: 'security.validation.sixDigits' }),
     },
     onSubmit: async (values) => {
       setResult(undefined);
