@@ -10,11 +10,6 @@ export const unitTestConfig = defineConfig({
     setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    // one module graph per worker thread, not one per file: creating jsdom and importing React, styled-components
-    // and the packages again for each of ~190 files was a third of the unit step; mocks are restored after every
-    // test (above) and the DOM is cleaned (vitest.setup.ts). A test that needs a fresh module sets its own state up.
-    pool: 'threads',
-    isolate: false,
     // generous: the test command runs every package's suite in one Vitest, two workers on two cores
     testTimeout: 60_000,
     // as the e2e suite: on CI a test that fails is run once more (a load spike is not a bug); a test that
