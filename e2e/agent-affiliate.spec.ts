@@ -28,7 +28,7 @@ async function dismissPrompts(page: Page): Promise<void> {
   await closeIfShown(page, 'Contract waiting', 'Cancel');
 }
 
-test.describe('affiliate links', () => {
+test.describe('affiliate links', { tag: '@every-brand' }, () => {
   // two logins, a registration on a second phone and several screens on two shared cores
   test.describe.configure({ timeout: 90_000 });
 

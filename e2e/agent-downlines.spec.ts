@@ -27,7 +27,7 @@ test.describe('agent downlines', () => {
   // a login and several screens on two shared cores
   test.describe.configure({ timeout: 60_000 });
 
-  test('an agent searches a downline, a rebate outside its limit is refused at the field, a valid one saves', async ({ page }) => {
+  test('an agent searches a downline, a rebate outside its limit is refused at the field, a valid one saves', { tag: '@every-brand' }, async ({ page }) => {
     await logInAsAgent(page);
     // brands without the DOWNMAN menu key have no entry to the team list, but the page is the agent's all the same
     await page.goto('/m/member/team');

@@ -18,7 +18,7 @@ async function seriousProblems(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-test.describe('agent daily salary', () => {
+test.describe('agent daily salary', { tag: '@every-brand' }, () => {
   // two logins on two phones and several screens on two shared cores
   test.describe.configure({ timeout: 90_000 });
 

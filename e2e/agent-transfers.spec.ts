@@ -36,7 +36,7 @@ async function seriousProblems(page: Page): Promise<string[]> {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
-test.describe('agent transfers', () => {
+test.describe('agent transfers', { tag: '@every-brand' }, () => {
   test.beforeEach(async ({ brand }) => {
     test.skip(!(await menuOf(brand.id)).includes('AGENTRANSMULTDOWN3'), 'the brand’s menu has no transfer to downlines');
   });

@@ -23,7 +23,7 @@ async function openPendingBet(page: Page) {
   await expect(cancelButtons(page).first()).toBeVisible();
 }
 
-test.describe('bet records', () => {
+test.describe('bet records', { tag: '@every-brand' }, () => {
   test('a lottery sub-order of an open draw is cancelled once, its status changes and its stake comes back', async ({ page, brand }) => {
     await newMember(page);
     // the user menu leads there (TRANSREC3 is on in every demo brand)
@@ -61,7 +61,7 @@ test.describe('bet records', () => {
     await expect(subOrders(page).getByText('Awaiting draw').first()).toBeVisible();
   });
 
-  test('a guest logs in first and comes back; a trial account is refused', { tag: '@every-brand' }, async ({ page }) => {
+  test('a guest logs in first and comes back; a trial account is refused', async ({ page }) => {
     await page.goto('/m/betRecords');
     await expect(page).toHaveURL(/\/m\/login/);
     await logIn(page, { username: 'trial', password: 'Demo1234' });
@@ -69,7 +69,7 @@ test.describe('bet records', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('the member centre links to the bet records; the page fits 320 px at 200 % text', { tag: '@every-brand' }, async ({ page, brand }) => {
+  test('the member centre links to the bet records; the page fits 320 px at 200 % text', async ({ page, brand }) => {
     test.slow();
     await logIn(page);
     await expect(page).toHaveURL(/\/m\/home$/);

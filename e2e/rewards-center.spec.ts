@@ -32,7 +32,7 @@ test.describe('reward centre', () => {
     test.slow();
   });
 
-  test('a member claims a promotion once for a double tap; the balance rises by exactly its amount', async ({ page, brand }) => {
+  test('a member claims a promotion once for a double tap; the balance rises by exactly its amount', { tag: '@every-brand' }, async ({ page, brand }) => {
     await newMember(page);
     const before = await headerBalance(page, brand.currencySymbol);
     const claims = sentKeys(page, '/MCS2_claimPromo');
@@ -51,7 +51,7 @@ test.describe('reward centre', () => {
     expect(await headerBalance(page, brand.currencySymbol)).toBe(before + 888);
   });
 
-  test('a member redeems a reward and converts points; the points and the balance change exactly', async ({ page, brand }) => {
+  test('a member redeems a reward and converts points; the points and the balance change exactly', { tag: '@every-brand' }, async ({ page, brand }) => {
     await newMember(page);
     const before = await headerBalance(page, brand.currencySymbol);
     const redeems = sentKeys(page, '/MCSFE_redeemPointReward');

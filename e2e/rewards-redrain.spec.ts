@@ -62,7 +62,7 @@ async function readResult(page: Page, symbol: string): Promise<number> {
   return amountCents(text);
 }
 
-test.describe('red-packet rain', () => {
+test.describe('red-packet rain', { tag: '@every-brand' }, () => {
   test('a member plays a round of falling packets and claims it once; the balance rises by exactly the result', async ({ page, brand }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await newMember(page);
@@ -117,7 +117,7 @@ test.describe('red-packet rain', () => {
     expect(await headerBalance(page, brand.currencySymbol)).toBe(before + won);
   });
 
-  test("the agent home's red-packet rain entry opens the game, not 'not available'", { tag: '@every-brand' }, async ({ page, brand }) => {
+  test("the agent home's red-packet rain entry opens the game, not 'not available'", async ({ page, brand }) => {
     await page.addLocatorHandler(page.getByRole('button', { name: 'Close announcement' }), (close) => close.click());
     await logIn(page, { username: 'agent', password: 'Demo1234' });
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -135,7 +135,7 @@ test.describe('red-packet rain', () => {
     await expect(page.getByText('Not available for this merchant yet')).toHaveCount(0);
   });
 
-  test('a guest is asked to log in; a trial account is refused and sent home', { tag: '@every-brand' }, async ({ page }) => {
+  test('a guest is asked to log in; a trial account is refused and sent home', async ({ page }) => {
     await page.goto('/m/redRain');
     await expect(page).toHaveURL(/\/m\/login/);
     await logIn(page, { username: 'trial', password: 'Demo1234' });
