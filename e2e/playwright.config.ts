@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { BRANDS, type BrandFacts } from './brands';
+import { PHONE } from './phone';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
@@ -54,13 +55,7 @@ export default defineConfig<BrandOptions>({
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../playwright-report' }]],
   use: {
-    viewport: { width: 360, height: 780 },
-    // 1 device pixel per CSS pixel: the tests check behaviour, not pixels, and raster work on 2 cores is dear
-    deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
-    reducedMotion: 'reduce',
-    locale: 'en-US',
+    ...PHONE,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Browser, type Page } from '@playwright/test';
+import { PHONE } from '../e2e/phone';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,22 +41,10 @@ export function shardOf(shard: number, of: number): StoryEntry[] {
   return screenStories().filter((_, index) => index % of === shard);
 }
 
-export const MODES = ['dark', 'light'] as const;
-export type Mode = (typeof MODES)[number];
+export type Mode = 'dark' | 'light';
 
 /** The instant every screenshot is taken at (the demo platform's "today" follows it). */
 const FIXED_TIME = new Date('2026-06-15T09:30:00Z');
-
-/** A phone as the e2e suite uses it, 1 device pixel per CSS pixel. */
-const PHONE = {
-  viewport: { width: 360, height: 780 },
-  deviceScaleFactor: 1,
-  isMobile: true,
-  hasTouch: true,
-  reducedMotion: 'reduce',
-  locale: 'en-US',
-  timezoneId: 'UTC',
-} as const;
 
 /** The bundled font every screenshot is drawn with, so the system's fonts do not move pixels. */
 const FONT = fs.readFileSync(path.join(root, 'visual/fonts/NotoSans-Regular.woff2')).toString('base64');
@@ -73,7 +62,7 @@ const FONT_CSS = `
  */
 export async function openStorybook(browser: Browser, baseURL: string, brand: string): Promise<Page> {
   const first = landingStory();
-  const context = await browser.newContext({ ...PHONE, baseURL });
+  const context = await browser.newContext({ ...PHONE, timezoneId: 'UTC', baseURL });
   // random numbers from a fixed seed: Math.random and crypto's (the demo platform's captcha codes, tokens)
   await context.addInitScript(() => {
     let seed = 20260615;
@@ -122,10 +111,10 @@ type Channel = {
   emit(event: string, payload: unknown): void;
 };
 
-/** Sends one event through Storybook's channel and waits until `storyId` has rendered and its play function has run. */
-async function renderThrough(page: Page, storyId: string, event: 'setCurrentStory', payload: unknown): Promise<void> {
+/** Shows a story in the page's brand, dark mode; resolves once it has rendered and its play function has run. */
+export async function showStory(page: Page, storyId: string): Promise<void> {
   const sent = page.evaluate(
-    ({ storyId, event, payload }) =>
+    (storyId) =>
       new Promise<void>((resolve, reject) => {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         const FAILURES = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
@@ -145,9 +134,9 @@ async function renderThrough(page: Page, storyId: string, event: 'setCurrentStor
         };
         channel.on('storyRendered', rendered);
         for (const name of FAILURES) channel.on(name, failed);
-        channel.emit(event, payload);
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }),
-    { storyId, event, payload },
+    storyId,
   );
   // now and then the preview reloads the page at the story's address instead (storybook's URL globals): wait for that render
   await sent.catch(async (error: Error) => {
@@ -163,11 +152,6 @@ async function renderThrough(page: Page, storyId: string, event: 'setCurrentStor
     expect(phase, `${storyId} renders and its play function passes`).toMatch(/completed|finished/);
   });
   await settled(page);
-}
-
-/** Shows a story in the page's brand, dark mode; resolves once it has rendered and its play function has run. */
-export async function showStory(page: Page, storyId: string): Promise<void> {
-  await renderThrough(page, storyId, 'setCurrentStory', { storyId, viewMode: 'story' });
 }
 
 /**
