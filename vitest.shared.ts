@@ -10,6 +10,11 @@ export const unitTestConfig = defineConfig({
     setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    unstubGlobals: true,
+    // the files of a worker share one module graph and one document (decision 079): importing React, the app and
+    // jsdom once a worker instead of once a file is about 40 % of the run. A file that changes the document or a
+    // global puts it back (pwaFiles.test.ts puts its document root back; globals are unstubbed after each test).
+    isolate: false,
     // generous: the test command runs every package's suite in one Vitest, two workers on two cores
     testTimeout: 60_000,
     // as the e2e suite: on CI a test that fails is run once more (a load spike is not a bug); a test that

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '@wl/api-client/catalogue/all';
 import { createWebCryptoCipher } from '@wl/api-client/cipher';

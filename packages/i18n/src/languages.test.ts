@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, isLanguageCode, LANGUAGES, languageByCode, RESOURCE_LANGUAGES, textDirection, type Language } from './languages';
 

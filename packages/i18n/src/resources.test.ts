@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ResourceLanguage } from './languages';
 import * as accounts from './resources/accounts/en';

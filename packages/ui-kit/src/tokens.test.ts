@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { theme, tokensToCss, type BrandTokens } from './tokens';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { composite, contrastLevel, contrastRatio, formatRatio, parseColor, relativeLuminance } from './contrast';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { RuntimeBrand } from '@wl/brand';
 import { isSafariUa, parseIos, type PlatformInfo } from './platform';

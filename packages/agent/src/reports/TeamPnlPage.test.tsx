@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamPnlTrend, type TeamPnlTrendValue } from '@wl/api-client/catalogue';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { lastDays } from '../ui/format';
@@ -21,7 +21,8 @@ const context = new Proxy({} as Record<string | symbol, unknown>, {
     return true;
   },
 });
-beforeAll(() => {
+// stubbed for each test: globals are unstubbed after each (vitest.shared.ts)
+beforeEach(() => {
   vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => undefined, removeEventListener: () => undefined }));
   vi.stubGlobal(
     'ResizeObserver',
@@ -46,7 +47,6 @@ beforeEach(() => {
   drawn.length = 0;
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => context as unknown as CanvasRenderingContext2D);
 });
-afterAll(() => vi.unstubAllGlobals());
 
 const amount = (decimal: string) => new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(decimal));
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { affiliatePath } from './affiliate';
 import { needsContractCheck, pendingContract } from './contracts';

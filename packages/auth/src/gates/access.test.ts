@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { SessionInfo } from '../session/sessionSlice';
 import { checkAccess, isAgentType } from './access';

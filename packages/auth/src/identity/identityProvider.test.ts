@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { IdentityCancelled, identityProviderOn, loadIdentityProvider, socialChannels, type IdentityProvider } from './identityProvider';
 import { createDemoProvider } from './demoProvider';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { REGISTER_FIELDS, type RegisterField, type RegisterFieldRule } from '@wl/api-client/protocol';
 import { REGISTER_SETTINGS } from '@wl/demo-api';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decodeCsPath, encodeCsPath, type CustomerServiceItem } from '@wl/api-client/protocol';
 import { HOSTILE_PLATFORM_URLS } from '@wl/api-client/hostile-urls';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { filterPromotions, promotionButton, promotionCategories, showCategoryFilter, showReferral } from './promotionRules';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GameCategory } from '../gamesApi';
 import { CATEGORY_PATH, visibleCategories } from './categoryPaths';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Game } from '../gamesApi';
 import { launchPageQuery, launchRoute, shouldUseFallbackLauncher, type LaunchContext } from './launch';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { openedNumero, openedNumeroPublic } from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import { openedNumeroRequest } from '../lottery/lotteryApi';

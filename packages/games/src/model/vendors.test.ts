@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GameCategory, VendorGroup, Winner } from '../gamesApi';
 import { hubCategories, prizeModeFor, sortVendors, sortWinners, vendorDisplayName, vendorIconPath } from './vendors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenName } from '../screens';

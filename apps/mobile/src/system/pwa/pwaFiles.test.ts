@@ -13,6 +13,9 @@ beforeAll(async () => {
   page = offlinePage(lotus, offlineTexts(lotus, await offlineI18n()));
 });
 
+/** The test document's own root: the offline page takes its place, and the next file's tests need it back. */
+const documentRoot = document.documentElement;
+
 /** Loads the offline page into the document and runs its script file, as the browser does. */
 function openOfflinePage() {
   const parsed = new DOMParser().parseFromString(page.html, 'text/html');
@@ -30,6 +33,7 @@ function openOfflinePage() {
 afterEach(() => {
   localStorage.clear();
   vi.restoreAllMocks();
+  if (document.documentElement !== documentRoot) document.replaceChild(documentRoot, document.documentElement);
 });
 
 describe('offline page', () => {
