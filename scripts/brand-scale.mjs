@@ -40,9 +40,10 @@ const seconds = (ms) => Math.round(ms / 100) / 10;
 const since = (t0) => seconds(Date.now() - t0);
 
 // --- before anything: what the run needs ---------------------------------------------------------------------------
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// the e2e suite's browser (e2e/playwright.config.ts)
+const chromium = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
 const missing = [
-  [chromium, 'Chromium (apt-get install chromium, or node scripts/bootstrap.mjs --browser)'],
+  [chromium, "Chromium's headless shell (apt-get install chromium-headless-shell, or node scripts/bootstrap.mjs --browser)"],
   ['/usr/sbin/nginx', 'nginx (node scripts/bootstrap.mjs --browser)'],
 ].filter(([file]) => !fs.existsSync(file));
 if (missing.length) {
@@ -80,7 +81,7 @@ const env = {
   WL_BRANDS_DIR: dirs.brands,
   WL_RELEASE_ROOT: dirs.release,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
-  CHROMIUM_PATH: chromium,
+  CHROMIUM_HEADLESS_PATH: chromium,
 };
 console.log(`▶ ${count} synthetic brands in ${work}`);
 

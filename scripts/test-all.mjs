@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' };
+const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 
 const steps = [
   // two single-threaded tools side by side on two cores
@@ -25,14 +25,19 @@ const steps = [
   ],
   ['brand config reference is generated from the schema and current', 'node', ['scripts/brand-docs.mjs', '--check']],
   ['release build of every brand: brand checks, budgets, artifacts in dist/, Storybook', 'node', ['scripts/release-build.mjs']],
-  ['story tests (Chromium)', 'pnpm', ['exec', 'vitest', 'run', '--project', 'storybook']],
+  // two shards side by side, one per core (each runs its story files in one page: vitest.config.ts)
+  [
+    'story tests (Chromium headless shell, two shards)',
+    ['pnpm', ['exec', 'vitest', 'run', '--project', 'storybook', '--shard=1/2']],
+    ['pnpm', ['exec', 'vitest', 'run', '--project', 'storybook', '--shard=2/2']],
+  ],
   [
     "visual regression: every screen story of the released Storybook in every brand and both modes against visual/baselines",
     'pnpm',
     ['exec', 'playwright', 'test', '--config', 'visual/playwright.config.ts'],
   ],
   [
-    "e2e against each brand's artifact served by nginx (Chromium, phone viewport, zero CSP violations)",
+    "e2e against each brand's artifact served by nginx (Chromium headless shell, phone viewport, zero CSP violations)",
     'pnpm',
     ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'],
   ],
