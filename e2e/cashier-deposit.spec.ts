@@ -66,7 +66,7 @@ test.describe('deposit', () => {
       // sooner than at 90 s
       test.setTimeout(45_000);
       await logInMember(page);
-      const before = await headerBalance(page, brand.currencySymbol);
+      const before = await headerBalance(page, { symbol: brand.currencySymbol });
       await chooseChannel(page, brand.id, CHANNELS[brand.id]!.gateway);
 
       const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
@@ -91,7 +91,7 @@ test.describe('deposit', () => {
       await popup.close();
       // the page reads the deposit again while it is pending
       await expect(page.getByText(/Deposit D\w+ of .*1,234\.56 was successful\./)).toBeVisible({ timeout: 15_000 });
-      expect(await headerBalance(page, brand.currencySymbol)).toBe(before + 123456);
+      expect(await headerBalance(page, { symbol: brand.currencySymbol })).toBe(before + 123456);
     },
   );
 
@@ -101,7 +101,7 @@ test.describe('deposit', () => {
     async ({ page, brand }) => {
       test.setTimeout(90_000);
       await logInMember(page);
-      const before = await headerBalance(page, brand.currencySymbol);
+      const before = await headerBalance(page, { symbol: brand.currencySymbol });
       await chooseChannel(page, brand.id, CHANNELS[brand.id]!.manual);
       await expect(page.getByRole('button', { name: 'Copy Account number' })).toBeVisible();
 
@@ -121,14 +121,14 @@ test.describe('deposit', () => {
       await expect(pending).toBeVisible();
       expect(await depositsSent(page, 'depositManualTransfer')).toBe(sentBefore + 1);
       const orderId = /Deposit (D\w+) of/.exec((await pending.textContent()) ?? '')![1]!;
-      expect(await headerBalance(page, brand.currencySymbol)).toBe(before);
+      expect(await headerBalance(page, { symbol: brand.currencySymbol })).toBe(before);
 
       const approved = await page.request.post(`/__demo/deposits/${orderId}/approve`);
       expect(approved.status()).toBe(200);
       await page.goto('/m/voucherCenter?tab=records');
       const row = page.getByRole('listitem').filter({ hasText: orderId });
       await expect(row.getByText('Successful')).toBeVisible();
-      expect(await headerBalance(page, brand.currencySymbol)).toBe(before + 15025);
+      expect(await headerBalance(page, { symbol: brand.currencySymbol })).toBe(before + 15025);
     },
   );
 
