@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, injectStatusFault, logIn, test } from './fixtures';
+import { seriousProblems } from './axe';
 import type { Page } from '@playwright/test';
-
-/** Serious and critical WCAG A/AA problems on the page (colour contrast included). */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const closeAnnouncement = (page: Page) => page.getByRole('button', { name: 'Close announcement' });
 
@@ -74,7 +66,7 @@ test.describe('accessibility at 360 px in both colour modes', { tag: '@every-bra
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
         await page.addLocatorHandler(closeAnnouncement(page), (close) => close.click());
         await open(page);
-        expect(await violations(page), name).toEqual([]);
+        expect(await seriousProblems(page), name).toEqual([]);
       });
     }
   }

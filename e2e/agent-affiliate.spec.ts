@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { friendRegistersThrough } from './accountSteps';
 import { closeIfShown, escapeRegExp, expect, logIn, test } from './fixtures';
+import { seriousProblems } from './axe';
 import { readQrCode } from './qr';
 
 // The agent's affiliate links (issue 20 item 6): an agent creates a link with a rebate and a member type, its QR code
@@ -13,14 +13,6 @@ import { readQrCode } from './qr';
 
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 const configOf = async (id: string) => (await loadBrand(brandsDir, id)).config;
-
-/** Serious and critical WCAG A/AA problems (colour contrast included), as e2e/a11y.spec.ts scans pages. */
-async function seriousProblems(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Closes the login popup and the contract alert when they show (the demo agent has a pending contract). */
 async function dismissPrompts(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { amountCents, closeIfShown, expect, logIn, postsSent, test } from './fixtures';
+import { seriousProblems } from './axe';
 
 // Dividends (/m/member/agent/agentDivident, issue 20 item 3): the payout of a period happens once. The demo
 // platform's dividend rows are downlines no other test moves money for (team20 to team24); the payout is the
@@ -24,11 +24,6 @@ async function downlineCents(page: Page, account: string): Promise<number> {
   const box = page.getByRole('checkbox', { name: new RegExp(`^${account},`) });
   await expect(box).toBeVisible();
   return amountCents(((await box.evaluate((el) => el.closest('label')?.textContent ?? '')) as string).split(',').slice(1).join(','));
-}
-
-async function seriousProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 test.describe('agent dividends', () => {

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { unique } from './accountSteps';
 import { closeIfShown, expect, logIn, postsSent, test } from './fixtures';
+import { seriousProblems } from './axe';
 
 // Downlines (issue 20 item 2): an agent finds a downline in the team list, opens its detail and sets its rebate per
 // product type within the agent's limits (the lower of its own rebate and the merchant's ceiling of each type);
@@ -9,12 +9,6 @@ import { closeIfShown, expect, logIn, postsSent, test } from './fixtures';
 // bypassed. The agent register page shows the quota per rebate level, which opening an account uses.
 // Downlines of this file: team04 (no other spec changes it); opened accounts sort after team01.. (the transfer
 // tests choose team08-10 on the team list's first page).
-
-/** Serious and critical WCAG A/AA problems (colour contrast included), as e2e/a11y.spec.ts scans pages. */
-async function seriousProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 async function logInAsAgent(page: Page): Promise<void> {
   await logIn(page, { username: 'agent', password: 'Demo1234' });

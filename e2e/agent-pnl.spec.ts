@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { amountCents, closeIfShown, expect, logIn, test } from './fixtures';
+import { seriousProblems } from './axe';
 
 // Team profit and loss charts and the agent's income (issue 20 item 5): the chart library is loaded on
 // /m/agent/team/pnl only, draws in the brand's colours in both modes, and its numbers are a table too. Every brand:
@@ -37,11 +37,6 @@ async function pixelsOf(page: Page, css: string): Promise<number> {
     }
     return count;
   }, css);
-}
-
-async function seriousProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 test.describe('agent team profit and loss charts', { tag: '@every-brand' }, () => {

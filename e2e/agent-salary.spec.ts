@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { closeIfShown, expect, logIn, postsSent, test } from './fixtures';
+import { seriousProblems } from './axe';
 
 // Daily salary (/m/agent/salary, issue 20 item 4): the agent offers a contract to a downline that is an agent
 // (team25 to team28 in the demo), the downline answers it through the contract alert at its login, and both sides
@@ -12,11 +11,6 @@ import { closeIfShown, expect, logIn, postsSent, test } from './fixtures';
 
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 const menuOf = async (id: string) => (await loadBrand(brandsDir, id)).config.menu;
-
-async function seriousProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test.describe('agent daily salary', { tag: '@every-brand' }, () => {
   // two logins on two phones and several screens on two shared cores

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { amountCents, closeIfShown, expect, logIn, postsSent, test } from './fixtures';
+import { seriousProblems } from './axe';
 
 // The agent's transfers to downlines (/m/agent/transfer, issue 20 item 1). Both tests move the agent's money and
 // read its balance, so they run one after the other (files run side by side); each uses its own downlines.
@@ -30,11 +30,6 @@ const downline = (page: Page, account: string) => page.getByRole('checkbox', { n
 /** A downline's balance in cents, read from its entry in the team list ("team08, balance $ 1,234.56"). */
 const downlineCents = async (page: Page, account: string) =>
   amountCents(((await downline(page, account).evaluate((box) => box.closest('label')?.textContent ?? '')) as string).split(',').slice(1).join(','));
-
-async function seriousProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-}
 
 test.describe('agent transfers', { tag: '@every-brand' }, () => {
   test.beforeEach(async ({ brand }) => {

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { registerByUsername, unique } from './accountSteps';
 import { BRANDS } from './brands';
 import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+import { seriousProblems } from './axe';
 
 // Player protection (issue 23, decision 070): the age prompt in every brand; limits, the reality check, time-out and
 // self-exclusion in the reference brand, each on a new account (a limit or an exclusion must not reach other tests).
@@ -47,8 +47,7 @@ test.describe('age prompt', { tag: '@every-brand' }, () => {
     await expect(gate.locator(':focus')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Log in' }).first().click({ timeout: 1000 })).rejects.toThrow();
 
-    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
 
     await gate.getByRole('button', { name: `I am under ${brand.minimumAge}` }).click();
     await expect(page.getByRole('dialog', { name: 'This site is for adults only' })).toBeVisible();

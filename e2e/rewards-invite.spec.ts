@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import type { BrandFacts } from './brands';
 import { friendRegistersThrough } from './accountSteps';
 import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+import { seriousProblems } from './axe';
 import { readQrCode } from './qr';
 
 // Invite friends (/m/inviteFriends) and the tab bar's referral dialog (issue 19 item 2): the member's link, read
@@ -16,14 +16,6 @@ const configOf = async (id: string) => (await loadBrand(brandsDir, id)).config;
 
 const NOT_AVAILABLE = 'Not available for this merchant yet';
 const qrCode = (page: Page) => page.getByRole('img', { name: 'QR code of your invitation link' });
-
-/** Serious and critical WCAG A/AA problems (colour contrast included), as e2e/a11y.spec.ts scans pages. */
-async function seriousProblems(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openInviteFriends(page: Page) {
   await logIn(page);

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { registerByUsername, unique } from './accountSteps';
 import { amountCents, closeIfShown, expect, headerBalance, logIn, postsSent, shownMoney, test } from './fixtures';
+import { seriousProblems } from './axe';
 
 // Red-packet rain (/m/redRain). Rounds come from the demo platform; its demo-only control starts one now for the
 // brand's merchant (`POST /__demo/redRain/start`). Each play test registers a new member, so its entries for the
@@ -30,12 +30,6 @@ async function newMember(page: Page) {
   await page.addLocatorHandler(page.getByRole('button', { name: 'Close announcement' }), (close) => close.click());
   await registerByUsername(page, unique('rr'));
   await expect(page).toHaveURL(/\/m\/home$/);
-}
-
-/** The serious or critical accessibility problems axe finds on the page (WCAG 2.1 A and AA). */
-async function seriousProblems(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 /** Taps (a touch, as a player) the centre of a packet that is inside the field now; false when none is. */
