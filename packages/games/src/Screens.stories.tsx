@@ -9,6 +9,7 @@ import {
   sentTo,
   STORY_WAIT as WAIT,
   storyTexts,
+  textPattern,
   type Story,
   sentToStory,
 } from '@wl/ui-kit/story';
@@ -31,20 +32,13 @@ export default meta;
 /** The games namespace's and the shell's texts in the story's locale. */
 const texts = (context: StoryContext) => storyTexts(context, 'games');
 
-/** A translated text with a placeholder as a pattern (e.g. "Draw {{numero}}" with the numero as `\d{8}-\d{3}`). */
-function pattern(text: string, placeholder: string, source: string): RegExp {
-  const [before = '', after = ''] = text.split(placeholder);
-  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escape(before)}${source}${escape(after)}$`);
-}
-
 // ---- game lists ----
 
 /** The list's games: the grid named after the page's title, with a play button per game. */
 async function gamesListed(context: StoryContext, title: string) {
   const { t } = await texts(context);
   const grid = await within(context.canvasElement).findByRole('list', { name: title }, WAIT);
-  await expect((await within(grid).findAllByRole('button', { name: pattern(t('game.play', { name: '#' }), '#', '.+') }, WAIT)).length).toBeGreaterThan(0);
+  await expect((await within(grid).findAllByRole('button', { name: textPattern(t('game.play', { name: '#' }), '#', '.+') }, WAIT)).length).toBeGreaterThan(0);
 }
 
 async function slotsListed(context: StoryContext) {
@@ -213,7 +207,7 @@ async function drawsListed(context: StoryContext, category: 'LOTT' | 'ELOTT', ga
   const draws = await within(context.canvasElement).findByRole('list', { name: `${tc(`home.categories.${category}`)}: ${t('lottery.draws')}` }, WAIT);
   const row = within(draws).getByRole('button', { name: t('game.play', { name: game }) });
   await expect(row).toBeVisible();
-  await expect(await within(row).findByText(pattern(t('lottery.draw', { numero: '#' }), '#', '\\d{8}-\\d{3}'), {}, WAIT)).toBeVisible();
+  await expect(await within(row).findByText(textPattern(t('lottery.draw', { numero: '#' }), '#', '\\d{8}-\\d{3}'), {}, WAIT)).toBeVisible();
 }
 
 async function lobbiesListed(context: StoryContext) {

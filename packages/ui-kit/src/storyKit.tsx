@@ -29,6 +29,13 @@ export async function storyTexts(context: StoryContext, namespace: string): Prom
   return { t: i18n.getFixedT(null, namespace) as Translate, tc: i18n.getFixedT(null, 'translation') as Translate };
 }
 
+/** A translated text with a placeholder as a pattern (e.g. "Draw {{numero}}" with the numero as `\d{8}-\d{3}`). */
+export function textPattern(text: string, placeholder: string, source: string): RegExp {
+  const [before = '', after = ''] = text.split(placeholder);
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escape(before)}${source}${escape(after)}$`);
+}
+
 /** The screen's title, the page's one h1. */
 export async function findHeading(canvasElement: HTMLElement, name: string | RegExp) {
   return within(canvasElement).findByRole('heading', { level: 1, name }, STORY_WAIT);
