@@ -25,8 +25,10 @@ export default defineConfig({
   // each file is one shard that switches stories in one page, in a fixed order (stories.ts)
   fullyParallel: false,
   workers: 2,
-  // a screenshot that differs is a finding, not a flake
-  retries: 0,
+  // a screenshot that differs twice is a finding: a retry (a new page, the story alone) only passes when it matches
+  // the baseline. Once in a few hundred, a part that renders when it comes near the viewport (home's game area)
+  // was still empty when the screenshot settled.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: {
     timeout: 10_000,
