@@ -18,8 +18,8 @@ const HEADLESS_CHROMIUM = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromi
  * - `storybook`: every story rendered (and its play function run) in Debian's Chromium headless shell through the
  *   Storybook Vitest addon (`vitest run --project storybook`). The story files share one page (`isolate: false`):
  *   each story sets up its own demo platform, store and session in its loaders (.storybook/preview.tsx), so a fresh
- *   page per file only repeated that setup (about 80 s of the run). The test command runs two shards side by side
- *   (`--shard=1/2`, `--shard=2/2`), one per core.
+ *   page per file only repeated that setup (about 80 s of the run). The test command runs three shards side by side
+ *   (`--shard=1/3` to `--shard=3/3`) on the two cores.
  *
  * Unit test files of pure logic (no DOM) say `// @vitest-environment node` on their first line: jsdom costs
  * about half a second a file to create.

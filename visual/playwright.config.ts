@@ -24,7 +24,8 @@ export default defineConfig({
   outputDir: process.env.VISUAL_OUTPUT_DIR ?? '../test-results/visual',
   // each file is one shard that switches stories in one page, in a fixed order (stories.ts)
   fullyParallel: false,
-  workers: 2,
+  // three on two cores: a worker waits on Storybook's render and the comparison part of the time (about 160 s to 130 s)
+  workers: 3,
   // a screenshot that differs twice is a finding: a retry (a new page, the story alone) only passes when it matches
   // the baseline. Once in a few hundred, a part that renders when it comes near the viewport (home's game area)
   // was still empty when the screenshot settled.
