@@ -30,7 +30,8 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       // the repo's own checks that belong to no package (scripts/*.test.ts; the docs check), in Node
-      { test: { name: '@wl/docs', root, include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // (not the fleet's infrastructure tests, scripts/fleet/test/: `pnpm test:fleet` starts what they need)
+      { test: { name: '@wl/docs', root, include: ['scripts/**/*.test.ts'], exclude: ['scripts/fleet/test/**', '**/node_modules/**'], environment: 'node' } },
       {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {

@@ -5,6 +5,8 @@ import { tokens } from './tokens';
 export default defineBrand({
   id: 'default',
   name: 'Nova Play',
+  // the host names the fleet edge serves it on (docs/operations.md)
+  hosts: ['m.novaplay.example'],
   merchantCode: 'WLDEMO',
   trialMerchantCode: 'WLDEMO_TRIAL',
   api: {

@@ -6,6 +6,8 @@ export default defineBrand({
   extends: 'default',
   id: 'lotus',
   name: 'Lotus Club',
+  // the host names the fleet edge serves it on (docs/operations.md)
+  hosts: ['m.lotusclub.example'],
   merchantCode: 'LOTUS',
   trialMerchantCode: 'LOTUS_TRIAL',
   languages: { default: 'vi', enabled: ['en', 'vi', 'zh'] },

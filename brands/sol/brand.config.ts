@@ -6,6 +6,8 @@ export default defineBrand({
   extends: 'default',
   id: 'sol',
   name: 'Sol Bet',
+  // the host names the fleet edge serves it on (docs/operations.md)
+  hosts: ['m.solbet.example'],
   merchantCode: 'SOL',
   trialMerchantCode: 'SOL_TRIAL',
   // Brazilian Portuguese: its words, and numbers, amounts and dates as Brazil writes them

@@ -27,4 +27,6 @@ export declare function renderSiteConf(
     styleHashes?: string[];
   },
 ): string;
+export declare function workerUserLine(): string;
+export declare function unreadableSite(siteRoot: string): string | undefined;
 export declare function renderMainConf(options: { prefix: string; siteConfFile: string }): string;

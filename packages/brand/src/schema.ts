@@ -168,6 +168,11 @@ export const brandSchema = obj({
      */
     corsOrigins: z.array(z.string().regex(/^https?:\/\/[a-z0-9.-]+(?::\d+)?$/, 'an origin such as https://m.merchant.example')).optional(),
   }),
+  /**
+   * the merchant's host names (`m.solbet.example`) the fleet edge serves this brand on (docs/operations.md); not part
+   * of the bundle. Absent or empty: the brand is served only by its own server (nginx/site.conf, an image)
+   */
+  hosts: z.array(z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'a lower-case host name such as m.merchant.example')).optional(),
   tokens: tokensSchema,
 });
 

@@ -90,9 +90,10 @@ export async function loadBrand(brandsDir: string, id: string): Promise<LoadedBr
         `Brand "${id}" is invalid:\n  ${missing.map((key) => `${rel(own.file)}: ${key}: required: a brand's ${key} is its identity, never taken from "${String(own.raw.extends)}"`).join('\n  ')}`,
       );
   }
+  // a merchant's host names are its own: never taken from the brand it extends (two brands on one host)
   const merged = chain.reduceRight<unknown>((acc, entry) => {
-    const { extends: _ignored, ...rest } = entry.raw;
-    return acc === undefined ? rest : mergeBrand(acc, rest);
+    const { extends: _ignored, hosts, ...rest } = entry.raw;
+    return mergeBrand(acc ?? {}, entry === own && hosts !== undefined ? { ...rest, hosts } : rest);
   }, undefined);
 
   const result = brandSchema.safeParse(merged);

@@ -38,11 +38,11 @@ export function inlineSvg(svg: string): string {
 }
 
 /**
- * The config the bundle gets: no tokens (they become CSS) and, of `security`, only what the site applies itself
+ * The config the bundle gets: no tokens (they become CSS), no hosts (the edge's) and, of `security`, only what the site applies itself
  * (the platform URL rules); the rest of `security` is the nginx configuration's.
  */
 export function runtimeConfig(brand: BrandConfig): RuntimeBrand {
-  const { tokens: _tokens, security, api: { publicKey: _publicKey, ...api }, ...config } = brand;
+  const { tokens: _tokens, hosts: _hosts, security, api: { publicKey: _publicKey, ...api }, ...config } = brand;
   return { ...config, api, security: { launchHosts: security.launchHosts ?? [], allowHttp: security.allowHttp ?? false } };
 }
 
