@@ -56,4 +56,15 @@ export const BRANDS: { facts: BrandFacts; port: number }[] = await Promise.all(
   ids.map(async (id, index) => ({ facts: facts(await loadBrand(BRANDS_DIR, id)), port: PORT_BASE + index })),
 );
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The site of a brand: the release artifact dist/<brand>/site (pnpm release:build) by default, or under
+ * `WL_RELEASE_ROOT` (another folder of artifacts, <brand>/site: scripts/brand-scale.mjs); `E2E_DIST_ROOT` points at
+ * another build holding <brand>/ folders (absolute; scripts/e2e-dev.mjs).
+ */
+export function siteOf(id: string): string {
+  if (process.env.E2E_DIST_ROOT) return path.join(process.env.E2E_DIST_ROOT, id);
+  return path.join(path.resolve(root, process.env.WL_RELEASE_ROOT ?? 'dist'), id, 'site');
+}
+
 export const DEMO_MEMBER = { username: 'demo', password: 'Demo1234' };

@@ -1,18 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { BRANDS, type BrandFacts } from './brands';
+import { BRANDS, siteOf, type BrandFacts } from './brands';
 import { PHONE } from './phone';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/**
- * The site of a brand: the release artifact dist/<brand>/site (pnpm release:build) by default, or under
- * `WL_RELEASE_ROOT` (another folder of artifacts, <brand>/site: scripts/brand-scale.mjs); `E2E_DIST_ROOT` points at
- * another build holding <brand>/ folders (absolute; scripts/e2e-dev.mjs). `WL_BRANDS_DIR` reads the brands from
- * another folder than brands/ (e2e/brands.ts).
- */
-const releaseRoot = path.resolve(root, process.env.WL_RELEASE_ROOT ?? 'dist');
-const siteOf = (id: string) => (process.env.E2E_DIST_ROOT ? path.join(process.env.E2E_DIST_ROOT, id) : path.join(releaseRoot, id, 'site'));
 
 /** `E2E_BRANDS=default,sol` limits the run (and the servers started) to those brands. */
 const ONLY = process.env.E2E_BRANDS?.split(',');

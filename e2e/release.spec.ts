@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { siteOf } from './brands';
 import { expect, logIn, test } from './fixtures';
 
 // The site as the release artifact is served: nginx with the brand's configuration (deploy/nginx), the demo
@@ -126,5 +131,39 @@ test.describe('the security headers of the served release', { tag: '@every-brand
       headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'token,merchant' },
     });
     expect(preflight.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+/**
+ * `pnpm release:serve` (and every local server: this suite's, the bench's, brands:scale's) from wherever the project
+ * was cloned, a folder only its owner may enter included (issue 46, decision 080): nginx's workers run as the user
+ * who started it, not as an unprivileged one that cannot reach the site.
+ */
+test.describe('a release served from a private folder', () => {
+  test('a copy of the site in a mode-700 folder is served: 200 for /m/home', async ({ brandFacts }) => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-private-'));
+    expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
+    fs.cpSync(siteOf(brandFacts.id), path.join(folder, 'site'), { recursive: true });
+    // a port of this suite's range no brand uses (e2e/brands.ts gives brands 47301 up, their platforms 10000 above)
+    const port = 47399;
+    const server = spawn(process.execPath, ['scripts/serve-release.mjs', '--brand', brandFacts.id, '--port', String(port), '--site', path.join(folder, 'site')], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      // serve-release prints the address once nginx serves the page, or exits saying why it cannot
+      await expect.poll(() => (server.exitCode === null ? output : `exited ${server.exitCode}: ${output}`), { timeout: 30_000 }).toContain(`http://127.0.0.1:${port}/m/home`);
+      const response = await fetch(`http://127.0.0.1:${port}/m/home`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<title>${brandFacts.name}</title>`);
+    } finally {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

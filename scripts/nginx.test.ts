@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
-import { renderMainConf, renderSiteConf, STRICT_TRANSPORT_SECURITY } from './lib/nginx.mjs';
+import { renderMainConf, renderSiteConf, STRICT_TRANSPORT_SECURITY, unreadableSite } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { config: brand } = await loadBrand(path.join(root, 'brands'), 'default');
@@ -56,6 +56,35 @@ describe('the nginx configuration of a release', () => {
     expect(api.has('access-control-allow-origin')).toBe(false);
     expect(conf).toContain('proxy_hide_header Access-Control-Allow-Origin;');
     expect(conf).toContain('proxy_hide_header Cache-Control;');
+  });
+
+  it("runs a local server's workers as the user who started it (decision 080)", () => {
+    const conf = renderMainConf({ prefix: '/tmp/wl-nginx-x', siteConfFile: '/tmp/wl-nginx-x/site.conf' });
+    const user = /^user (\S+)(?: (\S+))?;$/m.exec(conf);
+    if (process.getuid?.() === 0) {
+      // root's workers would otherwise be `nobody`, who cannot enter a clone under a mode-700 folder
+      expect(user?.[1]).toBe(os.userInfo().username);
+      expect(user?.[2]).toBeTruthy();
+    } else {
+      expect(user).toBeNull();
+    }
+  });
+
+  it('says in one line why a site cannot be served, naming the folder the user may not enter', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-unreadable-'));
+    try {
+      fs.mkdirSync(path.join(folder, 'site'));
+      fs.writeFileSync(path.join(folder, 'site/index.html'), '<!doctype html>');
+      expect(unreadableSite(path.join(folder, 'site'))).toBeUndefined();
+      // root may enter any folder: the refusal is checked where the user is not root
+      if (process.getuid?.() !== 0) {
+        fs.chmodSync(folder, 0o000);
+        expect(unreadableSite(path.join(folder, 'site'))).toMatch(new RegExp(`may not enter ${folder} \\(mode 0\\)`));
+      }
+    } finally {
+      fs.chmodSync(folder, 0o700);
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('is a file nginx accepts, with TLS and without, with the demo platform and without', { skip: !fs.existsSync('/usr/sbin/nginx') }, () => {

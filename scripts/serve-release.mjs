@@ -2,7 +2,8 @@
 // Serves one brand's built site with Debian's nginx, the demo platform behind it as the API, in the foreground:
 //   node scripts/serve-release.mjs --brand sol --port 47302 [--site dist/sol/site] [--api-port 57302] [--tls]
 // nginx (installed by scripts/bootstrap.mjs --browser) runs from a prefix under /tmp, no root needed, with the
-// brand's site configuration rendered from deploy/nginx/site.conf.template. The demo platform runs without
+// brand's site configuration rendered from deploy/nginx/site.conf.template; its workers run as the user who started
+// it, so a site anywhere that user can read is served (decision 080), and one it cannot stops the server at once. The demo platform runs without
 // --static on --api-port (default port + 10000). SIGINT/SIGTERM stop both and remove the prefix.
 // Used by the e2e suite (one per brand) and to preview a release artifact (`pnpm release:serve --brand sol`).
 // WL_BRANDS_DIR and WL_RELEASE_ROOT read the brand and its artifact elsewhere than brands/ and dist/
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { inlineStyleHashes, renderMainConf, renderSiteConf } from './lib/nginx.mjs';
+import { inlineStyleHashes, renderMainConf, renderSiteConf, unreadableSite } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -53,6 +54,12 @@ const waitForPort = (p, ms) =>
     attempt();
   });
 
+// nginx's workers run as this user (scripts/lib/nginx.mjs workerUserLine): what it cannot read, they cannot serve
+const unreadable = unreadableSite(siteRoot);
+if (unreadable) {
+  console.error(`✖ cannot serve ${siteRoot}: ${unreadable}`);
+  process.exit(1);
+}
 if (!fs.existsSync(path.join(siteRoot, 'index.html'))) {
   console.error(`✖ no built site at ${siteRoot} (run pnpm release:build ${brandId})`);
   process.exit(1);
@@ -91,9 +98,6 @@ function selfSignedCertificate() {
 const tls = values.tls ? selfSignedCertificate() : undefined;
 const styleHashes = inlineStyleHashes(fs.readFileSync(path.join(siteRoot, 'index.html'), 'utf8'));
 const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls, styleHashes });
-// nginx started as root serves with an unprivileged worker, which must be able to buffer request bodies here
-fs.chmodSync(prefix, 0o755);
-fs.chmodSync(path.join(prefix, 'tmp'), 0o777);
 const siteConfFile = path.join(prefix, 'site.conf');
 fs.writeFileSync(siteConfFile, siteConf);
 fs.writeFileSync(path.join(prefix, 'nginx.conf'), renderMainConf({ prefix, siteConfFile }));
@@ -131,6 +135,28 @@ function start(name, command, args) {
   return child;
 }
 
+/**
+ * The page as a player asks for it, once nginx listens: a site nginx cannot serve stops the server now with nginx's
+ * own reason in one line, rather than leaving a test runner to time out on 404s.
+ */
+async function checkServed() {
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}/m/home`;
+  const status = await new Promise((resolve) => {
+    const get = tls ? import('node:https') : import('node:http');
+    void get.then(({ request }) =>
+      request(url, { rejectUnauthorized: false }, (response) => (response.resume(), resolve(response.statusCode)))
+        .once('error', (error) => resolve(error.message))
+        .end(),
+    );
+  });
+  if (status === 200) return;
+  const errorLog = path.join(prefix, 'error.log');
+  const reason = fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8').trim().split('\n').at(-1) : undefined;
+  console.error(`✖ nginx answers ${status} for ${url}: ${reason ?? 'no error logged'}`);
+  stop(1);
+  await new Promise(() => {});
+}
+
 // CORS only for the origins the brand names (security.corsOrigins; the site behind nginx is on the API's origin)
 const corsOrigins = (config.security.corsOrigins ?? []).flatMap((origin) => ['--cors-origin', origin]);
 const demo = start('demo platform', process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(apiPort), ...corsOrigins]);
@@ -138,4 +164,5 @@ fs.writeFileSync(path.join(prefix, 'demo.pid'), String(demo.pid));
 await waitForPort(apiPort, 30_000);
 start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')]);
 await waitForPort(port, 10_000);
+await checkServed();
 log(`${tls ? 'https' : 'http'}://127.0.0.1:${port}/m/home (nginx, ${siteRoot}; demo platform on ${apiPort})`);

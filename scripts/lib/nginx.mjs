@@ -149,12 +149,11 @@ export function workerUserLine() {
 
 /**
  * Why the user running this process (whose nginx workers are that user too: workerUserLine) cannot serve the site
- * at `siteRoot`, in one line, or undefined when it can: every folder on the way must be searchable and index.html
- * readable.
+ * at `siteRoot`, in one line, or undefined when it can (or when there is no index.html to read): every folder on the
+ * way must be searchable and index.html readable.
  */
 export function unreadableSite(siteRoot) {
   const index = path.join(siteRoot, 'index.html');
-  if (!fs.existsSync(index)) return `no index.html in ${siteRoot}`;
   let dir = path.dirname(index);
   const folders = [];
   for (; dir !== path.dirname(dir); dir = path.dirname(dir)) folders.unshift(dir);
@@ -165,6 +164,7 @@ export function unreadableSite(siteRoot) {
       return `${os.userInfo().username} may not enter ${folder} (mode ${(fs.statSync(folder).mode & 0o777).toString(8)}), so nginx cannot read ${index}`;
     }
   }
+  if (!fs.existsSync(index)) return undefined;
   try {
     fs.accessSync(index, fs.constants.R_OK);
   } catch {
