@@ -84,6 +84,19 @@ describe('loadBrand', () => {
     expect(lotus.download.map((d) => d.url).join()).not.toMatch(/novaplay/);
   });
 
+  it("serves a merchant on its own host names only: never the brand's it extends, and never bundled", async () => {
+    expect((await loadBrand(repoBrands, 'sol')).config.hosts).toEqual(['m.solbet.example']);
+    writeBrand('nohosts', { extends: 'base', id: 'nohosts', name: 'No hosts', ...identity() });
+    expect(base.hosts).toEqual(['m.novaplay.example']);
+    expect((await loadBrand(dir, 'nohosts')).config.hosts).toBeUndefined();
+    writeBrand('ownhosts', { extends: 'base', id: 'ownhosts', name: 'Own hosts', ...identity(), hosts: ['m.own.example'] });
+    const { config } = await loadBrand(dir, 'ownhosts');
+    expect(config.hosts).toEqual(['m.own.example']);
+    expect(runtimeConfig(config)).not.toHaveProperty('hosts');
+    writeBrand('urlhost', { extends: 'base', id: 'urlhost', name: 'URL host', ...identity(), hosts: ['https://m.own.example'] });
+    await expect(loadBrand(dir, 'urlhost')).rejects.toThrow(/hosts\.0: a lower-case host name/);
+  });
+
   it('names the file and the field path of a bad value', async () => {
     writeBrand('broken', { extends: 'base', id: 'broken', name: 'Broken', ...identity(), flags: { CBS3: 'yes' } });
     const error = await loadBrand(dir, 'broken').catch((e: unknown) => e);
