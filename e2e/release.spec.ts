@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +52,18 @@ test.describe('the release artifact behind nginx', { tag: '@every-brand' }, () =
     expect(gzipped.headers()['content-encoding']).toBe('gzip');
     expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);
     expect((await request.get('/not-an-app-route')).status()).toBe(404);
+  });
+
+  test('the page names the integrity of every script and style it loads, and the served bytes match it', async ({ request }) => {
+    const html = await (await request.get('/m/home')).text();
+    const tags = [...html.matchAll(/<(?:script|link)\b[^>]*\s(?:src|href)="(\/assets\/[^"]+)"[^>]*>/g)];
+    expect(tags.length).toBeGreaterThan(3);
+    for (const [tag, url] of tags) {
+      const integrity = /\sintegrity="sha384-([^"]+)"/.exec(tag)?.[1];
+      expect(integrity, tag).toBeTruthy();
+      const bytes = await (await request.get(url!)).body();
+      expect(crypto.createHash('sha384').update(bytes).digest('base64'), url).toBe(integrity);
+    }
   });
 
   test('the service worker and the web manifest are revalidated on every load', async ({ request }) => {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The release step of one brand (turbo task `release` of brands/<id>, after its `build`): checks the brand,
 // measures the budgets of docs/design.md section 9 on the build, and packages dist/<id>/:
-//   site/                 the static site (no .vite/), with .gz and .br next to every compressible file
+//   site/                 the static site (no .vite/), with .gz and .br next to every compressible file; its
+//                         index.html names the integrity of each asset it loads (Subresource Integrity)
 //   nginx/site.conf       the brand's nginx server block (deploy/nginx/site.conf.template)
 //   release.json          brand, versions and tag, API host, languages, changelog entries, layout variants shipped,
 //                         commit, build time,
@@ -20,10 +21,12 @@ import { BUDGET, measureSite, siteBudgetRows } from './lib/budgets.mjs';
 import { precompress, siteFiles } from './lib/compress.mjs';
 import { releaseNotes } from './lib/releaseNotes.mjs';
 import { contentSecurityPolicy, inlineStyleHashes, renderSiteConf } from './lib/nginx.mjs';
+import { withIntegrity } from './lib/sri.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const id = process.argv[2] ?? path.basename(process.cwd());
-const brandsDir = path.resolve(process.env.WL_BRANDS_DIR ?? path.join(root, 'brands'));
+// turbo runs the task in the brand's folder (brands/<id>/ or a generated fleet's), whose parent is its brands folder
+const brandsDir = path.resolve(process.env.WL_BRANDS_DIR ?? (process.argv[2] ? path.join(root, 'brands') : path.dirname(process.cwd())));
 const built = path.resolve(process.env.WL_OUT_DIR ?? path.join(root, 'apps/mobile/dist', id));
 const out = path.join(path.resolve(process.env.WL_RELEASE_ROOT ?? path.join(root, 'dist')), id);
 /** Where a packaged site is expected on a server (nginx/site.conf's root); ops may render another. */
@@ -73,6 +76,9 @@ if (over.length) {
 fs.rmSync(out, { recursive: true, force: true });
 const site = path.join(out, 'site');
 fs.cpSync(built, site, { recursive: true, filter: (src) => path.basename(src) !== '.vite' });
+// the page names the hash of every asset it loads itself (Subresource Integrity; scripts/lib/sri.mjs)
+const siteIndex = path.join(site, 'index.html');
+fs.writeFileSync(siteIndex, withIntegrity(fs.readFileSync(siteIndex, 'utf8'), site));
 const compressed = precompress(site);
 const files = siteFiles(site)
   .filter((file) => !/\.(gz|br)$/.test(file))
