@@ -44,7 +44,7 @@ const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/public-demo/**', '**/.turbo/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/public-demo/**', '**/.turbo/**', 'test-results/**', 'playwright-report/**', 'fleet-brands/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },

@@ -24,6 +24,8 @@ export interface BrandFacts {
   minimumAge: number;
   /** the variant of each layout slot the brand shows (its templates; absent: the slot's first) */
   templates: SlotChoice;
+  /** the merchant's host names, on which the fleet edge serves it (brand config `hosts`) */
+  hosts: string[];
 }
 
 function facts({ config }: LoadedBrand): BrandFacts {
@@ -40,6 +42,7 @@ function facts({ config }: LoadedBrand): BrandFacts {
     merchantCode: config.merchantCode,
     minimumAge: config.minimumAge,
     templates: Object.fromEntries((Object.keys(SLOTS) as Slot[]).map((slot) => [slot, config.templates[slot] ?? SLOTS[slot][0]])) as SlotChoice,
+    hosts: config.hosts ?? [],
   };
 }
 

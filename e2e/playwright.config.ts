@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { BRANDS, siteOf, type BrandFacts } from './brands';
+import { browserRules, resolveToLoopback } from './edgeHosts';
 import { PHONE } from './phone';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +26,20 @@ const SHOTS = process.env.E2E_SHOTS === '1';
  */
 const SMOKE = process.env.E2E_SMOKE === '1';
 const LEFT_OUT = [...(SHOTS ? [] : ['@shots']), ...(SMOKE ? [] : ['@smoke'])];
+
+/**
+ * Sites already served elsewhere, no server started:
+ * - `E2E_EDGE=<port>`: the fleet edge (scripts/fleet/edge.mjs) on https://127.0.0.1:<port>, each brand on its first
+ *   host name (brand config `hosts`), which resolves to 127.0.0.1 for the browser and the tests (e2e/edgeHosts.ts):
+ *   as a player's browser asks the merchant's domain. Its certificate is the run's own, so certificate errors are
+ *   ignored (`pnpm test:fleet`).
+ * - `E2E_SITE=<url>`: one site at that URL (an image under test), for the brand of `E2E_BRANDS`.
+ */
+const EDGE_PORT = process.env.E2E_EDGE;
+const SITE = process.env.E2E_SITE;
+const EDGE_HOSTS = EDGE_PORT ? UNDER_TEST.map(({ facts }) => facts.hosts[0] ?? '').filter(Boolean) : [];
+if (EDGE_PORT) resolveToLoopback(EDGE_HOSTS);
+const siteURL = (facts: BrandFacts, port: number) => (EDGE_PORT ? `https://${facts.hosts[0]}:${EDGE_PORT}` : (SITE ?? `http://127.0.0.1:${port}`));
 
 export interface BrandOptions {
   /** the project's brand; tests read it as the `brand` fixture (fixtures.ts) */
@@ -51,15 +66,20 @@ export default defineConfig<BrandOptions>({
     ...PHONE,
     trace: 'retain-on-failure',
     // Debian's headless shell, about a fifth cheaper a test than full Chromium (decision 079)
-    launchOptions: { executablePath: process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell' },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell',
+      // the service worker's script is fetched outside the page's certificate exceptions: the browser ignores them
+      args: EDGE_PORT ? [browserRules(EDGE_HOSTS), '--ignore-certificate-errors'] : [],
+    },
+    ignoreHTTPSErrors: Boolean(EDGE_PORT),
   },
   projects: UNDER_TEST.map(({ facts, port }, index) => ({
     name: facts.id,
     grep: index === 0 || FULL_MATRIX ? undefined : /@every-brand/,
     grepInvert: LEFT_OUT.length ? new RegExp(LEFT_OUT.join('|')) : undefined,
-    use: { baseURL: `http://127.0.0.1:${port}`, brandFacts: facts },
+    use: { baseURL: siteURL(facts, port), brandFacts: facts },
   })),
-  webServer: UNDER_TEST.map(({ facts, port }) => ({
+  webServer: (EDGE_PORT || SITE ? [] : UNDER_TEST).map(({ facts, port }) => ({
     command: `node scripts/serve-release.mjs --brand ${facts.id} --port ${port} --site ${siteOf(facts.id)}`,
     cwd: root,
     url: `http://127.0.0.1:${port}/m/home`,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Makes a fresh machine (Node 20 and npm only) ready: the pinned pnpm, the workspace's packages and,
-// with --browser, Debian's Chromium for the browser tests and Debian's nginx for the e2e suite. Idempotent
-// and quick when all is there.
+// with --browser, Debian's Chromium for the browser tests and Debian's nginx for the e2e suite, and with --fleet
+// what the fleet tests run (DEBIAN below). Idempotent and quick when all is there.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,8 +9,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PNPM = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).packageManager.split('@')[1];
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const HEADLESS_CHROMIUM = process.env.CHROMIUM_HEADLESS_PATH ?? '/usr/bin/chromium-headless-shell';
 
 function sh(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
@@ -33,32 +31,42 @@ if (pnpmVersion() !== PNPM) {
   sh('npm', ['install', '--global', `pnpm@${PNPM}`]);
 }
 
-// the e2e suite serves each brand's release artifact with Debian's nginx (scripts/serve-release.mjs)
-const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
-const nginxMissing = !fs.existsSync('/usr/sbin/nginx') || !fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
-if (process.argv.includes('--browser') && nginxMissing) {
-  if (process.getuid?.() !== 0) {
-    console.error(`✖ nginx is missing. Install Debian's nginx: sudo apt-get install -y ${NGINX_PACKAGES.join(' ')}`);
-    process.exit(1);
-  }
-  console.log("• installing Debian's nginx for the e2e suite (it serves the release artifacts)");
-  sh('apt-get', ['update']);
-  sh('apt-get', ['install', '-y', ...NGINX_PACKAGES], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+/** Debian packages each option needs, with why (the README's quick start names the options). */
+const DEBIAN = {
+  // the e2e suite serves each brand's release artifact with Debian's nginx (scripts/serve-release.mjs); full Chromium
+  // for the visual tests (their baselines), the bench and a headed look; its headless shell for the story tests and
+  // the e2e suite (about a fifth cheaper a test: docs/decisions/079)
+  '--browser': {
+    why: 'the browser tests (nginx serves the release artifacts; never a downloaded browser)',
+    packages: ['nginx', 'libnginx-mod-http-brotli-static', 'chromium', 'chromium-headless-shell'],
+    // the fonts Chromium recommends draw the visual baselines
+    recommends: true,
+  },
+  // `pnpm test:fleet` (docs/operations.md): Ceph's S3 gateway as the object store, buildah, podman and a registry for
+  // the images, mmdebstrap for their base made from Debian packages
+  '--fleet': {
+    why: 'the fleet tests (object store, image builder and runtime, registry)',
+    packages: ['radosgw', 'ceph-mon', 'ceph-osd', 'buildah', 'podman', 'runc', 'slirp4netns', 'docker-registry', 'mmdebstrap'],
+  },
+};
+/** Whether a Debian package is installed (dpkg's own record). */
+function installed(name) {
+  const result = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.includes('install ok installed');
 }
-
-// full Chromium for the visual tests (their baselines), the bench and a headed look; its headless shell for the
-// story tests and the e2e suite (about a fifth cheaper a test: docs/decisions/079)
-const browserPackages = [...(fs.existsSync(CHROMIUM) ? [] : ['chromium']), ...(fs.existsSync(HEADLESS_CHROMIUM) ? [] : ['chromium-headless-shell'])];
-if (process.argv.includes('--browser') && browserPackages.length) {
+let updated = false;
+for (const [option, { why, packages, recommends }] of Object.entries(DEBIAN)) {
+  const missing = process.argv.includes(option) ? packages.filter((name) => !installed(name)) : [];
+  if (!missing.length) continue;
+  const args = ['install', '-y', ...(recommends ? [] : ['--no-install-recommends']), ...missing];
   if (process.getuid?.() !== 0) {
-    console.error(
-      `✖ Missing ${browserPackages.join(' and ')}. Install Debian's packages (sudo apt-get install -y ${browserPackages.join(' ')}) or set CHROMIUM_PATH and CHROMIUM_HEADLESS_PATH.`,
-    );
+    console.error(`✖ Missing Debian packages for ${why}: sudo apt-get ${args.join(' ')}`);
     process.exit(1);
   }
-  console.log(`• installing Debian's ${browserPackages.join(' and ')} for the browser tests (never a downloaded browser)`);
-  sh('apt-get', ['update']);
-  sh('apt-get', ['install', '-y', ...browserPackages], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  console.log(`• installing Debian's ${missing.join(', ')} for ${why}`);
+  if (!updated) sh('apt-get', ['update']);
+  updated = true;
+  sh('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
 console.log('• installing workspace packages');

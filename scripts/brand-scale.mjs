@@ -9,6 +9,10 @@
 // (per brand: checks, build and release times, smoke result; the wall time) and exits non-zero when any step failed.
 // The folder is removed at the end unless --keep is given or something failed (its logs and traces are then there).
 // docs/brand-scale.md says how to read it.
+// `pnpm brands:scale --generate-only --into <dir> [--count N]`: only writes the N brands into <dir> (replacing a
+// previous generation there), for a fleet that turbo builds (scripts/fleet/fleet-build.mjs --brands-dir <dir>): <dir>
+// is then a workspace folder (pnpm-workspace.yaml: fleet-brands/), and the same N gives the same brands, so two
+// runners that generate them get the same turbo hashes.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -24,15 +28,37 @@ const { values } = parseArgs({
   options: {
     count: { type: 'string', default: '20' },
     keep: { type: 'boolean', default: false },
+    'generate-only': { type: 'boolean', default: false },
+    into: { type: 'string' },
     // far from the e2e suite's ports (47301 on, scripts/e2e-dev.mjs 48000 on), and each + 10000 for the demo platform
     'port-base': { type: 'string', default: '45100' },
   },
 });
 const count = Number(values.count);
 const portBase = Number(values['port-base']);
-if (!Number.isInteger(count) || count < 1 || count > 96) {
-  console.error('✖ --count: a whole number from 1 to 96 (the number of layout combinations: every brand differs)');
+// past the 96 layout combinations, layouts repeat; names, merchant codes and palettes still differ
+if (!Number.isInteger(count) || count < 1 || count > 999) {
+  console.error('✖ --count: a whole number from 1 to 999');
   process.exit(1);
+}
+if (values['generate-only'] !== Boolean(values.into)) {
+  console.error('✖ --generate-only and --into <dir> go together');
+  process.exit(1);
+}
+if (values.into) {
+  const into = path.resolve(values.into);
+  // only a folder this generated (its .gitignore says so) is replaced, never one with anything else in it
+  const marker = path.join(into, '.gitignore');
+  const ours = fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').includes('scripts/lib/syntheticBrands.mjs');
+  if (fs.existsSync(into) && fs.readdirSync(into).length > 0 && !ours) {
+    console.error(`✖ --into ${values.into}: a folder with other things in it (only a previous generation is replaced)`);
+    process.exit(1);
+  }
+  fs.rmSync(into, { recursive: true, force: true });
+  const t0 = Date.now();
+  const brands = await writeSyntheticBrands({ brandsDir: into, count });
+  console.log(`✔ ${count} synthetic brands in ${into} (${Date.now() - t0} ms): ${brands.map((brand) => brand.id).join(' ')}`);
+  process.exit(0);
 }
 
 const started = Date.now();
@@ -66,8 +92,6 @@ if (busy.length) {
 
 // --- the folder ----------------------------------------------------------------------------------------------------
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-brand-scale-'));
-// nginx started as root serves with an unprivileged worker, which must be able to read the sites in here
-fs.chmodSync(work, 0o755);
 const dirs = {
   brands: path.join(work, 'brands'),
   builds: path.join(work, 'builds'),

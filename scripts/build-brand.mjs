@@ -2,8 +2,9 @@
 // Builds one brand's site into apps/mobile/dist/<brand>/.
 // - From the repository root (`BRAND=sol pnpm build`): runs the brand package's turbo build task, so the
 //   build is cached per brand and a rebuild with nothing changed is a cache hit.
-// - From brands/<id>/ (turbo running that task): runs `vite build` of apps/mobile with BRAND=<id> and records
-//   its duration in .vite/build-time.json (the release manifest reports it against the 30 s budget).
+// - From a brand's folder, brands/<id>/ or a generated fleet's (turbo running that task): runs `vite build` of
+//   apps/mobile with BRAND=<id> from that brands folder and records its duration in .vite/build-time.json (the
+//   release manifest reports it against the 30 s budget).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cwd = process.cwd();
 const brandsDir = path.join(root, 'brands');
-const insideBrand = path.dirname(cwd) === brandsDir;
+const insideBrand = fs.existsSync(path.join(cwd, 'brand.config.ts'));
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -25,7 +26,8 @@ if (insideBrand) {
   const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--configLoader', 'runner'], {
     stdio: 'inherit',
     cwd: path.join(root, 'apps/mobile'),
-    env: { ...process.env, BRAND: brand },
+    // the brand's own brands folder: brands/, or a generated fleet's (scripts/brand-scale.mjs --generate-only)
+    env: { ...process.env, BRAND: brand, WL_BRANDS_DIR: path.dirname(cwd) },
   });
   if (result.status === 0) {
     // the cold build time of this brand, for the release manifest's budgets (docs/design.md section 9)

@@ -99,6 +99,8 @@ const git = (args) => {
   }
 };
 const brandPackage = readJson(path.join(brandsDir, id, 'package.json'));
+// scripts/release-build.mjs passes the commit (and turbo hashes it); `-dirty`: built from uncommitted changes
+const commit = process.env.WL_RELEASE_COMMIT || git(['rev-parse', 'HEAD']);
 const manifest = {
   brand: id,
   name: config.name,
@@ -106,11 +108,12 @@ const manifest = {
   version: brandPackage.version,
   // the API host, languages, version tag and the changelog entries since the previous release (issue 21 item 7)
   ...releaseNotes({ root, brandsDir, id, config, packageName: brandPackage.name, version: brandPackage.version }),
+  // a build from uncommitted changes is never tagged: publishing tags only what a commit holds (issue 38 item 6)
+  ...(commit.endsWith('-dirty') ? { tag: null, untagged: 'built from uncommitted changes' } : {}),
   appVersion: readJson(path.join(root, 'apps/mobile/package.json')).version,
   // the layout variants the build ships, by slot, each with its chunk (issue 21; the others are not in the build)
   variants: readJson(path.join(built, '.vite/variants.json')),
-  // scripts/release-build.mjs passes the commit (and turbo hashes it); `-dirty`: built from uncommitted changes
-  commit: process.env.WL_RELEASE_COMMIT || git(['rev-parse', 'HEAD']),
+  commit,
   builtAt: new Date().toISOString(),
   contentSecurityPolicy: contentSecurityPolicy(config, styleHashes),
   budgets,

@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { changelogEntries, pendingChangesets, releaseNotes } from './lib/releaseNotes.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { changelogEntries, pendingChangesets, releaseNotes, tagRelease } from './lib/releaseNotes.mjs';
 
 const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'release-notes-'));
 
@@ -36,5 +37,29 @@ describe('release notes of a brand', () => {
       changes: { released: [], pending: [] },
     });
     expect(releaseNotes({ root, id: 'x', config: { ...config, api: { baseUrl: '/' } }, packageName: '@wl-brands/x', version: '1.0.0' }).apiHost).toBe('same origin');
+  });
+});
+
+describe('the git tag of a published release', () => {
+  const repo = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-tags-'));
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+  afterAll(() => fs.rmSync(repo, { recursive: true, force: true }));
+
+  it('is created at the release commit when published, never moved, and never made for an untagged build', () => {
+    git('init', '-q');
+    for (const message of ['first', 'second']) git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', message);
+    const [second, first] = git('log', '--format=%H').split('\n') as [string, string];
+    const manifest = { brand: 'sol', tag: '@wl-brands/sol@1.2.0', commit: first };
+    expect(tagRelease({ root: repo, manifest })).toBe(`sol: tagged @wl-brands/sol@1.2.0 at ${first.slice(0, 12)}`);
+    expect(git('rev-parse', '@wl-brands/sol@1.2.0^{commit}')).toBe(first);
+    expect(tagRelease({ root: repo, manifest })).toBe(`sol: @wl-brands/sol@1.2.0 names ${first.slice(0, 12)} already`);
+    // the same version built from another commit: the tag stays where it is
+    expect(tagRelease({ root: repo, manifest: { ...manifest, commit: second } })).toContain('names another commit');
+    expect(git('rev-parse', '@wl-brands/sol@1.2.0^{commit}')).toBe(first);
+    expect(tagRelease({ root: repo, manifest: { brand: 'sol', tag: null, untagged: 'built from uncommitted changes', commit: `${second}-dirty` } })).toBe(
+      'sol: untagged (built from uncommitted changes)',
+    );
+    expect(tagRelease({ root: repo, manifest: { ...manifest, tag: '@wl-brands/sol@1.3.0', commit: 'f'.repeat(40) } })).toContain('is not in this clone');
+    expect(git('tag', '--list')).toBe('@wl-brands/sol@1.2.0');
   });
 });

@@ -10,14 +10,14 @@
 // (scripts/brand-scale.mjs, as scripts/release-brand.mjs writes them).
 // --tls serves HTTPS with HTTP/2 under a self-signed certificate made for the run (openssl), as the TLS terminator
 // in front of the site does in production; the Lighthouse bench loads the site this way.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { inlineStyleHashes, renderMainConf, renderSiteConf, unreadableSite } from './lib/nginx.mjs';
+import { inlineStyleHashes, renderMainConf, renderSiteConf, selfSignedCertificate, unreadableSite } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -87,15 +87,8 @@ stopLeftovers();
 
 const prefix = fs.mkdtempSync(`/tmp/wl-nginx-${brandId}-${port}-`);
 fs.mkdirSync(path.join(prefix, 'tmp'));
-/** A certificate for 127.0.0.1 that lives as long as this server's prefix. */
-function selfSignedCertificate() {
-  const tls = { certificate: path.join(prefix, 'tls.crt'), key: path.join(prefix, 'tls.key') };
-  const subject = '-subj /CN=127.0.0.1 -addext subjectAltName=IP:127.0.0.1'.split(' ');
-  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', ...subject, '-keyout', tls.key, '-out', tls.certificate];
-  execFileSync('openssl', args, { stdio: 'ignore' });
-  return tls;
-}
-const tls = values.tls ? selfSignedCertificate() : undefined;
+// a certificate for 127.0.0.1 that lives as long as this server's prefix
+const tls = values.tls ? selfSignedCertificate(prefix) : undefined;
 const styleHashes = inlineStyleHashes(fs.readFileSync(path.join(siteRoot, 'index.html'), 'utf8'));
 const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls, styleHashes });
 const siteConfFile = path.join(prefix, 'site.conf');

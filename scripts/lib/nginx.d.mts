@@ -15,6 +15,7 @@ export declare const STRICT_TRANSPORT_SECURITY: string;
 export declare function contentSecurityPolicy(brand: ServedBrand, styleHashes?: string[]): string;
 export declare function inlineStyleHashes(html: string): string[];
 export declare function securityHeaders(brand: ServedBrand, styleHashes?: string[], options?: { tls?: boolean }): [string, string][];
+export declare function isolationHeaders(options?: { tls?: boolean }): [string, string][];
 export declare function renderSiteConf(
   brand: ServedBrand,
   options: {
@@ -29,4 +30,5 @@ export declare function renderSiteConf(
 ): string;
 export declare function workerUserLine(): string;
 export declare function unreadableSite(siteRoot: string): string | undefined;
+export declare function selfSignedCertificate(dir: string, hosts?: string[]): { certificate: string; key: string };
 export declare function renderMainConf(options: { prefix: string; siteConfFile: string }): string;

@@ -1,6 +1,7 @@
 // Renders deploy/nginx/site.conf.template for one brand, and a whole nginx.conf that runs one site as a
 // non-root-friendly foreground server under a prefix in /tmp (tests, local preview). The one place that
 // turns a brand's config into its Content-Security-Policy (docs/decisions/050-release-artifacts.md).
+import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,8 +75,12 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * `tls`: the site itself speaks HTTPS, so browsers are told to use nothing else.
  */
 export function securityHeaders(brand, styleHashes = [], { tls = false } = {}) {
+  return [['Content-Security-Policy', contentSecurityPolicy(brand, styleHashes)], ...isolationHeaders({ tls })];
+}
+
+/** The security headers that are the same for every brand: all of securityHeaders' but the CSP. */
+export function isolationHeaders({ tls = false } = {}) {
   return [
-    ['Content-Security-Policy', contentSecurityPolicy(brand, styleHashes)],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
@@ -171,6 +176,18 @@ export function unreadableSite(siteRoot) {
     return `${os.userInfo().username} may not read ${index}`;
   }
   return undefined;
+}
+
+/**
+ * A self-signed certificate made for a local server's run (openssl), in `dir`, for 127.0.0.1 and the host names given
+ * (the fleet edge's merchants): the local stand-in for the TLS a terminator or the CDN gives the site in production.
+ */
+export function selfSignedCertificate(dir, hosts = []) {
+  const tls = { certificate: path.join(dir, 'tls.crt'), key: path.join(dir, 'tls.key') };
+  const names = ['IP:127.0.0.1', ...hosts.map((host) => `DNS:${host}`)].join(',');
+  const args = ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', `subjectAltName=${names}`];
+  execFileSync('openssl', [...args, '-keyout', tls.key, '-out', tls.certificate], { stdio: 'ignore' });
+  return tls;
 }
 
 /** A complete nginx.conf that runs one site in the foreground with every path under `prefix`. */

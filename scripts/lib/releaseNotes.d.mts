@@ -25,3 +25,8 @@ export function releaseNotes(input: {
   packageName: string;
   version: string;
 }): ReleaseNotes;
+export declare function tagRelease(options: {
+  root: string;
+  manifest: { brand: string; tag?: string | null; untagged?: string; commit: string };
+  git?: (args: string[]) => string;
+}): string;

@@ -1,5 +1,6 @@
 // What a brand's release says about itself beyond its files (issue 21 item 7): the API host it calls, its
 // languages, its version tag, and the changelog entries since its previous release.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -66,4 +67,29 @@ export function releaseNotes({ root, brandsDir = path.join(root, 'brands'), id, 
       pending: pendingChangesets(path.join(root, '.changeset'), [packageName, '@wl/mobile']),
     },
   };
+}
+
+/**
+ * Creates the release's git tag (`tag` of its release.json) at its commit when it is published (issue 38 item 6):
+ * only for a release built from a clean tree whose commit this clone has, and never moving a tag that names another
+ * commit. Returns what was done, as a line for the operator.
+ * @param {{ root: string, manifest: { brand: string, tag?: string | null, untagged?: string, commit: string }, git?: (args: string[]) => string }} options
+ */
+export function tagRelease({ root, manifest, git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim() }) {
+  if (!manifest.tag) return `${manifest.brand}: untagged (${manifest.untagged ?? 'no tag in release.json'})`;
+  let tagged;
+  try {
+    tagged = git(['rev-parse', '--verify', '--quiet', `refs/tags/${manifest.tag}^{commit}`]);
+  } catch {
+    tagged = '';
+  }
+  if (tagged === manifest.commit) return `${manifest.brand}: ${manifest.tag} names ${manifest.commit.slice(0, 12)} already`;
+  if (tagged) return `${manifest.brand}: ${manifest.tag} names another commit (${tagged.slice(0, 12)}); left as it is`;
+  try {
+    git(['cat-file', '-e', `${manifest.commit}^{commit}`]);
+  } catch {
+    return `${manifest.brand}: untagged (commit ${manifest.commit.slice(0, 12)} is not in this clone)`;
+  }
+  git(['tag', manifest.tag, manifest.commit]);
+  return `${manifest.brand}: tagged ${manifest.tag} at ${manifest.commit.slice(0, 12)}`;
 }

@@ -4,6 +4,8 @@
 // brought to the brand checks' WCAG contrast), languages (default and enabled, of those with translations), colour
 // mode, merchant code, name, artwork and links. Written into a brands folder outside the repo's brands/, next to a
 // copy of brands/default that they extend (its API key, flags and menu), as `pnpm brand:new` writes a brand.
+// The same count gives the same files byte for byte, so a generated fleet in a workspace folder (`pnpm brands:scale
+// --generate-only --into fleet-brands`) has the same turbo hashes on every runner that generates it.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -235,6 +237,8 @@ function configSource(brand, templates) {
     name: brand.name,
     merchantCode: brand.merchantCode,
     trialMerchantCode: `${brand.merchantCode}_TRIAL`,
+    // the host name the fleet edge serves it on (a reserved test domain)
+    hosts: [`${brand.id}.fleet.test`],
     languages: brand.languages,
     theme: { defaultMode: brand.defaultMode },
     minimumAge: brand.minimumAge,
@@ -265,9 +269,19 @@ export default defineBrand(${body});
 }
 
 /**
+ * Turbo's inputs of a generated brand's tasks: the root's (`$TURBO_EXTENDS$`) and every file of its folder but turbo's
+ * logs. The folder is git-ignored, and turbo's default inputs leave ignored files out: without these, a brand's hash
+ * would not change with its config, tokens or artwork.
+ */
+const TURBO_INPUTS = ['$TURBO_EXTENDS$', '**', '!.turbo/**'];
+
+/**
  * Writes `count` synthetic brands into `brandsDir` (created; must not be the repo's brands/) beside a copy of the
  * reference brand they extend, and links `@wl/brand` and `@wl/ui-kit` into its node_modules so that their config
- * files load there as they do in brands/. Returns what each brand is (syntheticBrand plus its templates).
+ * files load there as they do in brands/. The folder ignores itself in git (generated, never committed); in a
+ * workspace folder (pnpm-workspace.yaml) each brand is a package with turbo tasks, and the reference brand's copy is
+ * none (no package.json: the real @wl-brands/default is the dependency). Returns what each brand is
+ * (syntheticBrand plus its templates).
  */
 export async function writeSyntheticBrands({ brandsDir, count }) {
   if (path.resolve(brandsDir) === path.join(root, 'brands')) throw new Error("synthetic brands never go into the repo's brands/");
@@ -275,13 +289,16 @@ export async function writeSyntheticBrands({ brandsDir, count }) {
   const { SLOTS, scaffoldBrand, loadBrand } = brandNode;
 
   fs.mkdirSync(path.join(brandsDir, 'node_modules', '@wl'), { recursive: true });
+  fs.writeFileSync(path.join(brandsDir, '.gitignore'), '# generated brands (scripts/lib/syntheticBrands.mjs), never committed\n*\n');
   for (const pkg of ['brand', 'ui-kit']) {
     const link = path.join(brandsDir, 'node_modules', '@wl', pkg);
     if (!fs.existsSync(link)) fs.symlinkSync(path.join(root, 'packages', pkg), link, 'dir');
   }
   fs.cpSync(path.join(root, 'brands', BASE_BRAND), path.join(brandsDir, BASE_BRAND), {
     recursive: true,
-    filter: (src) => !src.split(path.sep).includes('node_modules'),
+    filter: (src) =>
+      !src.split(path.sep).some((part) => ['node_modules', '.turbo'].includes(part)) &&
+      !['package.json', 'turbo.json'].includes(path.relative(path.join(root, 'brands', BASE_BRAND), src)),
   });
   const base = (await loadBrand(brandsDir, BASE_BRAND)).config;
 
@@ -312,6 +329,9 @@ export async function writeSyntheticBrands({ brandsDir, count }) {
         `import type { BrandTokens } from '@wl/ui-kit/tokens';\n\n/** ${brand.name}: the reference palette turned ${brand.hueTurn} degrees (generated). */\nexport const tokens: BrandTokens = ${source(tokens)};\n`,
       );
       fs.writeFileSync(path.join(dir, 'brand.config.ts'), configSource(brand, templates));
+      const turbo = JSON.parse(fs.readFileSync(path.join(dir, 'turbo.json'), 'utf8'));
+      for (const task of ['transit', 'build', 'release']) turbo.tasks[task] = { ...turbo.tasks[task], inputs: TURBO_INPUTS };
+      fs.writeFileSync(path.join(dir, 'turbo.json'), `${JSON.stringify(turbo, null, 2)}\n`);
       return { ...brand, templates };
     });
   } finally {
