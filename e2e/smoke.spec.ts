@@ -35,7 +35,8 @@ test.describe('smoke', { tag: ['@every-brand', '@smoke'] }, () => {
     const logo = page.getByTestId('brand-logo');
     await expect(logo).toBeVisible();
     await expect(logo).toHaveAttribute('alt', brand.name);
-    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // drawn, not only laid out: the file may arrive after its box is shown
+    await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     // its own artwork, not the brand it extends: the file names the brand
     const artwork = await page.request.get((await logo.getAttribute('src'))!);
     expect(await artwork.text()).toContain(`aria-label="${brand.name}"`);

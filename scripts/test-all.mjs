@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The one test command (README, .ci/run): type check, lint, unit and component tests, the release build of every
 // brand (brand checks, budgets, artifacts), story tests in Chromium, visual regression of the screen stories, and Playwright e2e against each brand's
-// artifact served by nginx. Stops at the first failure. One process per tool over the whole repo (decision 001):
+// artifact served by nginx, then the fleet's infrastructure tests on those artifacts. Stops at the first failure. One process per tool over the whole repo (decision 001):
 // one TypeScript build, one ESLint run, one Vitest for every package's unit tests.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -42,6 +42,12 @@ const steps = [
     "e2e against each brand's artifact served by nginx (Chromium headless shell, phone viewport, zero CSP violations)",
     'pnpm',
     ['exec', 'playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+  ],
+  // the release artifacts of the build above, published and served as a fleet (docs/operations.md)
+  [
+    'fleet: object store (Ceph radosgw), publish, promote and roll back, the edge by host name, two runners on one remote cache, images under podman',
+    'pnpm',
+    ['exec', 'vitest', 'run', '--config', 'scripts/fleet/vitest.config.ts'],
   ],
 ];
 
