@@ -12,11 +12,11 @@
 // in front of the site does in production; the Lighthouse bench loads the site this way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { waitForPort } from './lib/local.mjs';
 import { inlineStyleHashes, renderMainConf, renderSiteConf, selfSignedCertificate, unreadableSite } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,16 +43,6 @@ function ensureNginx() {
   process.exit(1);
 }
 
-const waitForPort = (p, ms) =>
-  new Promise((resolve, reject) => {
-    const deadline = Date.now() + ms;
-    const attempt = () => {
-      const socket = net.connect(p, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', () => (Date.now() > deadline ? reject(new Error(`nothing listens on ${p}`)) : setTimeout(attempt, 100)));
-    };
-    attempt();
-  });
 
 // nginx's workers run as this user (scripts/lib/nginx.mjs workerUserLine): what it cannot read, they cannot serve
 const unreadable = unreadableSite(siteRoot);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { contentType } from './lib/local.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string' }, port: { type: 'string' } } });
 if (!values.dir || !values.port) {
@@ -14,20 +15,6 @@ if (!values.dir || !values.port) {
 }
 const root = path.resolve(values.dir);
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.ico': 'image/x-icon',
-  '.webmanifest': 'application/manifest+json',
-};
 
 http
   .createServer((request, response) => {
@@ -41,7 +28,7 @@ http
       response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
       return;
     }
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+    response.writeHead(200, { 'content-type': contentType(file), 'cache-control': 'no-cache' });
     if (request.method === 'HEAD') response.end();
     else fs.createReadStream(file).pipe(response);
   })

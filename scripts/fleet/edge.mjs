@@ -13,13 +13,13 @@
 // (decision 080); on a server, render the file (`--print`) and include it in Debian's nginx.conf.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { waitForPort } from '../lib/local.mjs';
 import { parseTarget } from './store.mjs';
-import { DEMO_PREFIXES, DEMO_UPSTREAM, PLATFORM_PREFIXES, isolationHeaders, renderMainConf, selfSignedCertificate } from '../lib/nginx.mjs';
+import { DEMO_UPSTREAM, PLATFORM_PREFIXES, demoLocation, fillTemplate, isolationHeaders, listenValues, renderMainConf, selfSignedCertificate } from '../lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TEMPLATE = path.join(root, 'deploy/edge/edge.conf.template');
@@ -89,20 +89,6 @@ export function renderEdgeConf({ brands, target, endpoint, listen = '80', channe
   ]
     .map((name) => `        proxy_hide_header ${name};`)
     .join('\n');
-  const demoLocation = `
-    # the demo platform's images and control pages (an edge served with the demo platform only)
-    location ~ ^/(${DEMO_PREFIXES.join('|')})/ {
-        if ($wl_api = "") {
-            return 404;
-        }
-        proxy_pass ${apiUpstream};
-        proxy_http_version 1.1;
-        proxy_set_header X-Forwarded-Host $http_host;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_read_timeout 60s;
-${headers}
-    }
-`;
   const values = {
     HOST_MAP: [...hosts].map(([host, id]) => `    ${host} ${id};`).join('\n'),
     API_MAP: brands
@@ -115,32 +101,19 @@ ${headers}
     CHANNEL: channel,
     POINTER_TTL: `${POINTER_TTL_S}s`,
     CACHE_DIR: cacheDir ?? '/var/cache/nginx/wl-edge',
-    LISTEN: tls ? `${listen} ssl http2` : String(listen),
-    TLS: tls ? `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : '',
+    ...listenValues(listen, tls),
     STORE_REQUEST: storeRequest,
     STORE_ANSWER: storeAnswer,
     HEADERS: headers,
     POINTER: pointer,
     API_PREFIXES: PLATFORM_PREFIXES.join('|'),
     API_UPSTREAM: apiUpstream,
-    DEMO_LOCATION: demo ? demoLocation : '',
+    // the demo platform's images and control pages, for the brands whose API it is
+    DEMO_LOCATION: demo ? demoLocation({ upstream: apiUpstream, headers, guard: '        if ($wl_api = "") {\n            return 404;\n        }\n' }) : '',
   };
-  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
-    if (!(key in values)) throw new Error(`edge.conf.template: no value for {{${key}}}`);
-    return values[key];
-  });
+  return fillTemplate(TEMPLATE, values);
 }
 
-const waitForPort = (port, ms) =>
-  new Promise((resolve, reject) => {
-    const deadline = Date.now() + ms;
-    const attempt = () => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve()));
-      socket.once('error', () => (Date.now() > deadline ? reject(new Error(`the edge does not listen on ${port}`)) : setTimeout(attempt, 100)));
-    };
-    attempt();
-  });
 
 /**
  * Starts the edge on 127.0.0.1:`port` with Debian's nginx from a prefix under the system's temp folder.
@@ -176,7 +149,7 @@ export async function startEdge({ brands, target, endpoint, port, channel, apiUp
   const exited = new Promise((resolve) => nginx.once('exit', resolve));
   try {
     await Promise.race([
-      waitForPort(port, 10_000),
+      waitForPort(port, 10_000, 'no edge'),
       exited.then(() => {
         throw new Error(`the edge's nginx stopped at start: ${fs.readFileSync(path.join(prefix, 'error.log'), 'utf8').trim().split('\n').at(-1)}`);
       }),

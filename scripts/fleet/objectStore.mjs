@@ -20,22 +20,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { CreateBucketCommand, ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
+import { freePort, sleep } from '../lib/local.mjs';
 
 const run = promisify(execFile);
 const REGION = 'us-east-1';
 /** A cold start takes about 10 s here (the gateway creates its pools); far beyond that something is wrong. */
 const START_TIMEOUT_MS = 90_000;
-
-/** A free TCP port on 127.0.0.1 (the kernel's pick). */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function cephConf({ dir, fsid, monPort, port }) {
   return `[global]

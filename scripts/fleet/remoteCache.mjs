@@ -14,28 +14,17 @@
 // SIGINT. The token is random at each start: this server's own throw-away credential, printed for a developer.
 import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { freePort, sleep } from '../lib/local.mjs';
 
 const SERVER = path.join(path.dirname(createRequire(import.meta.url).resolve('turborepo-remote-cache/package.json')), 'dist/cli.js');
 /** It answers within a second here; far beyond that something is wrong. */
 const START_TIMEOUT_MS = 20_000;
 /** The server closes gracefully on SIGTERM (close-with-grace, 10 s at most); then it is killed. */
 const STOP_TIMEOUT_MS = 12_000;
-
-/** A free TCP port on 127.0.0.1 (the kernel's pick). */
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Starts the cache server; resolves once it answers a request with the token. `s3`: the bucket (created

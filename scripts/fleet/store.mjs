@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { contentType } from '../lib/local.mjs';
 
 export const CHANNELS = ['production', 'canary'];
 /** Previous pointers kept in a channel's history (newest first). */
@@ -24,27 +25,6 @@ const HISTORY = 20;
 /** Uploads (and HEADs) at once by default: enough to hide the round trip, few enough for a rate-limited store. */
 export const PARALLEL = 8;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml',
-  '.conf': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
 const ENCODINGS = [
   { ext: 'br', encoding: 'br', bytesField: 'brotliBytes' },
   { ext: 'gz', encoding: 'gzip', bytesField: 'gzipBytes' },
@@ -194,7 +174,7 @@ export function releasePlan(releaseRoot, brand, target) {
     const asset = entry.path.startsWith('assets/');
     const key = asset ? brandKey(target, brand, entry.path) : releaseKey(target, brand, release, name);
     const headers = {
-      contentType: TYPES[path.extname(entry.path)] ?? 'application/octet-stream',
+      contentType: contentType(entry.path),
       cacheControl: asset ? IMMUTABLE : 'no-cache',
       publicRead: true,
       // the edge sends the page's Content-Security-Policy from the object it serves (any of the three encodings)
@@ -218,7 +198,7 @@ export function releasePlan(releaseRoot, brand, target) {
       name: 'nginx/site.conf',
       key: releaseKey(target, brand, release, 'nginx/site.conf'),
       body: fs.readFileSync(conf),
-      contentType: TYPES['.conf'],
+      contentType: contentType('site.conf'),
       cacheControl: 'no-cache',
     });
   }
@@ -227,7 +207,7 @@ export function releasePlan(releaseRoot, brand, target) {
     name: 'release.json',
     key: releaseKey(target, brand, release, 'release.json'),
     body: manifestBytes,
-    contentType: TYPES['.json'],
+    contentType: contentType('.json'),
     cacheControl: 'no-cache',
   });
   for (const object of objects) object.sha256 = sha256(object.body);
@@ -296,7 +276,7 @@ export async function publish({ client, target, releaseRoot, brand, parallel = P
     await put(client, target.bucket, {
       key: markerKey,
       body: json({ brand, release, version, commit, publishedAt: new Date().toISOString(), objects: objects.length, digest: plan.digest }),
-      contentType: TYPES['.json'],
+      contentType: contentType('.json'),
       cacheControl: 'no-cache',
     });
     const bytes = missing.reduce((sum, object) => sum + object.body.length, 0);
@@ -368,7 +348,7 @@ export async function promote({ client, target, brand, release: spec, channel, l
   await put(client, target.bucket, {
     key,
     body: json(pointer),
-    contentType: TYPES['.json'],
+    contentType: contentType('.json'),
     // the edge revalidates the pointer on every use: a switch is visible at once
     cacheControl: 'no-cache',
     publicRead: true,

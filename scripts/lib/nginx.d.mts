@@ -31,4 +31,7 @@ export declare function renderSiteConf(
 export declare function workerUserLine(): string;
 export declare function unreadableSite(siteRoot: string): string | undefined;
 export declare function selfSignedCertificate(dir: string, hosts?: string[]): { certificate: string; key: string };
+export declare function fillTemplate(file: string, values: Record<string, string>): string;
+export declare function listenValues(listen: string, tls?: { certificate: string; key: string }): { LISTEN: string; TLS: string };
+export declare function demoLocation(options: { upstream: string; headers: string; guard?: string }): string;
 export declare function renderMainConf(options: { prefix: string; siteConfFile: string }): string;

@@ -107,11 +107,43 @@ export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoo
   const headers = securityHeaders(brand, styleHashes, { tls: Boolean(tls) })
     .map(([name, value]) => `        add_header ${name} "${value}" always;`)
     .join('\n');
-  // the demo platform's images (cached as it says) and control pages, beside the platform API
-  const demoLocation = `
-    # the demo platform's images and control pages (the packaged demo configuration only)
+  const values = {
+    ...listenValues(listen, tls),
+    SERVER_NAME: serverName,
+    ROOT: siteRoot,
+    API_PREFIXES: PLATFORM_PREFIXES.join('|'),
+    API_UPSTREAM: upstream,
+    DEMO_LOCATION: demo ? demoLocation({ upstream, headers }) : '',
+    HEADERS: headers,
+  };
+  return fillTemplate(TEMPLATE, values);
+}
+
+/** A template's text with each `{{NAME}}` replaced by `values.NAME`; a name without a value is an error. */
+export function fillTemplate(file, values) {
+  return fs.readFileSync(file, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
+    if (!(key in values)) throw new Error(`${path.basename(file)}: no value for {{${key}}}`);
+    return values[key];
+  });
+}
+
+/** The `listen` value and, with `tls` ({ certificate, key }), the certificate lines of a server block. */
+export function listenValues(listen, tls) {
+  return {
+    LISTEN: tls ? `${listen} ssl http2` : String(listen),
+    TLS: tls ? `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : '',
+  };
+}
+
+/**
+ * The location of the demo platform's images (cached as it says) and control pages, beside the platform API (a
+ * configuration served with the demo platform only); `guard`: lines that refuse the request first.
+ */
+export function demoLocation({ upstream, headers, guard = '' }) {
+  return `
+    # the demo platform's images and control pages (a configuration served with the demo platform only)
     location ~ ^/(${DEMO_PREFIXES.join('|')})/ {
-        proxy_pass ${upstream};
+${guard}        proxy_pass ${upstream};
         proxy_http_version 1.1;
         proxy_set_header X-Forwarded-Host $http_host;
         proxy_set_header X-Forwarded-Proto $scheme;
@@ -119,20 +151,6 @@ export function renderSiteConf(brand, { listen = '80', serverName = '_', siteRoo
 ${headers}
     }
 `;
-  const values = {
-    LISTEN: tls ? `${listen} ssl http2` : String(listen),
-    TLS: tls ? `    ssl_certificate ${tls.certificate};\n    ssl_certificate_key ${tls.key};\n` : '',
-    SERVER_NAME: serverName,
-    ROOT: siteRoot,
-    API_PREFIXES: PLATFORM_PREFIXES.join('|'),
-    API_UPSTREAM: upstream,
-    DEMO_LOCATION: demo ? demoLocation : '',
-    HEADERS: headers,
-  };
-  return fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
-    if (!(key in values)) throw new Error(`site.conf.template: no value for {{${key}}}`);
-    return values[key];
-  });
 }
 
 /**

@@ -5,7 +5,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -13,6 +12,7 @@ import { chromium } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { loadBrand } from '../../../packages/brand/src/node/loader.ts';
 import { browserRules } from '../../../e2e/edgeHosts.ts';
+import { freePort } from '../../lib/local.mjs';
 import { POINTER_TTL_S, startEdge } from '../edge.mjs';
 import { formatStatus, parseTarget, promote, publish, rollback, s3Client, status } from '../store.mjs';
 import { ensureReleases, nextVersion, readManifest, root } from './releases.ts';
@@ -34,15 +34,6 @@ let first: string;
 let next: string;
 const printed: string[] = [];
 const log = (line: string) => printed.push(line);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 /** A GET to the edge as a browser on `host` sends it (its certificate is the run's own). */
 function get(host: string, pathname: string, headers: Record<string, string> = {}) {

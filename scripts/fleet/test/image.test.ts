@@ -8,12 +8,12 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBrand } from '../../../packages/brand/src/node/loader.ts';
+import { freePort, waitForPort } from '../../lib/local.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 // this machine's podman: no systemd (cgroupfs), runc, and limits given outright (the defaults read ones it may not set)
@@ -24,13 +24,6 @@ const HOST_LOOPBACK = '10.0.2.2';
 
 const podman = (...args: string[]) => execFileSync('podman', [...PODMAN, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
-async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Resolves when `url` answers 200 (the time it took, in ms), or rejects after `ms`. */
 async function first200(url: string, ms: number): Promise<number> {
@@ -46,20 +39,6 @@ async function first200(url: string, ms: number): Promise<number> {
   }
 }
 
-/** Resolves when something accepts connections on the loopback `port`, or rejects after `ms`. */
-async function listening(port: number, ms: number): Promise<void> {
-  const deadline = performance.now() + ms;
-  for (;;) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (open) return;
-    if (performance.now() > deadline) throw new Error(`nothing listens on ${port} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const children: ChildProcess[] = [];
 /** Starts a server whose stderr goes to `log` (a file), or to this process's stderr. */
@@ -96,7 +75,7 @@ beforeAll(async () => {
   start('docker-registry', ['serve', config], registryLog);
   demoPort = await freePort();
   start(process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(demoPort)]);
-  await Promise.all([first200(`http://${registry}/v2/`, 15_000), listening(demoPort, 30_000)]);
+  await Promise.all([first200(`http://${registry}/v2/`, 15_000), waitForPort(demoPort, 30_000)]);
 });
 
 afterAll(async () => {
@@ -222,7 +201,7 @@ describe('the image of a brand (pnpm release:image)', () => {
             .get({ host: '127.0.0.1', port, path: '/m/home', headers: { host } }, (response) => (response.resume(), resolve(response.statusCode!)))
             .once('error', reject);
         });
-      await listening(port, 10_000);
+      await waitForPort(port, 10_000);
       await expect.poll(() => home(config.hosts![0]!).catch(() => 0), { timeout: 10_000 }).toBe(200);
       expect(await home('m.another-merchant.example')).toBe(404);
     } finally {
