@@ -207,17 +207,30 @@ describe('the fleet edge', () => {
     }
   });
 
-  it('answers every request on 20 merchant hosts through three switches, each with its own brand', async () => {
+  it('answers every request on 20 merchant hosts through three switches, each with its own brand and assets', async () => {
     const expected = new Map(loadHosts.map(({ host, brand }) => [host, `<title>${brands.get(brand)!.name}</title>`]));
     const wrong: string[] = [];
-    const requests = loadHosts.map(({ host }) => ({
-      method: 'GET' as const,
-      path: '/m/home',
-      headers: { host },
-      onResponse: (status: number, body: string) => {
-        if (status !== 200 || !body.includes(expected.get(host)!)) wrong.push(`${host}: ${status} ${body.slice(0, 80)}`);
+    // each host's page, and its brand's entry script (of the release every page loaded so far names: kept by any switch)
+    const entries = new Map<string, string>();
+    for (const [id, { host }] of brands) entries.set(id, entryOf((await get(host, '/m/home')).body)!);
+    const requests = loadHosts.flatMap(({ host, brand }) => [
+      {
+        method: 'GET' as const,
+        path: '/m/home',
+        headers: { host },
+        onResponse: (status: number, body: string) => {
+          if (status !== 200 || !body.includes(expected.get(host)!)) wrong.push(`${host}: ${status} ${body.slice(0, 80)}`);
+        },
       },
-    }));
+      {
+        method: 'GET' as const,
+        path: entries.get(brand)!,
+        headers: { host, 'accept-encoding': 'br' },
+        onResponse: (status: number) => {
+          if (status !== 200) wrong.push(`${host} ${entries.get(brand)}: ${status}`);
+        },
+      },
+    ]);
     const load = autocannon({ url: `https://127.0.0.1:${edge.port}`, connections: 20, duration: 12, requests });
     const switches = (async () => {
       for (const step of ['promote', 'rollback', 'promote'] as const) {

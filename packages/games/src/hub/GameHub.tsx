@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
@@ -88,9 +88,11 @@ type Play = { onPlay: (game: Game) => void; onToggleFavourite: (game: Game) => v
 function HotPanel({ title, play }: { title: string; play: Play }) {
   const language = useGameLanguage();
   const hot = useHotGamesQuery({ language });
+  // one array per answer: a deferred value new on every render is never caught up with (HomeGameArea says more)
+  const hotGames = useMemo(() => hot.data?.slice(0, HUB_HOT_COUNT), [hot.data]);
   return (
     <Section title={title} moreTo="/m/hot-games">
-      <PageState size="section" deferred query={{ ...hot, data: hot.data?.slice(0, HUB_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
+      <PageState size="section" deferred query={{ ...hot, data: hotGames }} isEmpty={(games) => games.length === 0}>
         {(games) => <TileGrid games={games} label={title} {...play} />}
       </PageState>
     </Section>

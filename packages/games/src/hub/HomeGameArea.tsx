@@ -80,6 +80,9 @@ function Strips() {
   const language = useGameLanguage();
   const vendors = useVendorGameTypesQuery({ language });
   const hot = useHotGamesQuery({ language });
+  // one array per answer: a deferred value that is new on every render is never caught up with (React's
+  // useDeferredValue), and the strip's spinner stayed while anything else on home re-rendered
+  const hotGames = useMemo(() => hot.data?.slice(0, HOME_HOT_COUNT), [hot.data]);
   const { favourites, toggle } = useFavourites();
   const { launch, prompt } = useLaunchGame();
   const play = useMemo<Play>(() => ({ onPlay: launch, onToggleFavourite: toggle, favourites }), [launch, toggle, favourites]);
@@ -88,7 +91,7 @@ function Strips() {
   return (
     <Area>
       <Section title={t('titles.hotGames')} moreTo="/m/hot-games">
-        <PageState size="section" deferred query={{ ...hot, data: hot.data?.slice(0, HOME_HOT_COUNT) }} isEmpty={(games) => games.length === 0}>
+        <PageState size="section" deferred query={{ ...hot, data: hotGames }} isEmpty={(games) => games.length === 0}>
           {(games) => <GameStrip games={games} label={t('titles.hotGames')} {...play} />}
         </PageState>
       </Section>
