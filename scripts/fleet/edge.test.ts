@@ -25,6 +25,8 @@ describe('the fleet edge configuration', () => {
     expect(conf).toContain('proxy_pass http://wl_store/fleet/sites/$wl_brand/channels/canary.json;');
     expect(conf).toContain('proxy_pass http://wl_store/fleet/sites/$wl_brand/releases/$wl_release_key/site/index.html$wl_encoded;');
     expect(conf).not.toContain('{{');
+    // the edge keeps the pointer for its TTL although the pointer tells browsers and CDNs `no-cache`
+    expect(conf).toMatch(/proxy_cache_valid 200 2s;\s+#[^\n]*\n\s+proxy_ignore_headers Cache-Control Expires Set-Cookie;/);
   });
 
   it('refuses a host two brands name', () => {
