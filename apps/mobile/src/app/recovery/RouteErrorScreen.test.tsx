@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { use, useState, type ComponentType, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
@@ -79,7 +79,9 @@ describe('the route error screen', () => {
     await renderInProviders(<RouterProvider router={router} />);
     await router.navigate('/m/activity');
 
-    expect(await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 4000 })).toHaveFocus();
+    const title = await screen.findByRole('heading', { name: 'Something went wrong' }, { timeout: 4000 });
+    // focus moves to the title in an effect after it is shown
+    await waitFor(() => expect(title).toHaveFocus());
     expect(screen.queryByText(/Hey developer/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Promotions page' })).toBeInTheDocument();
