@@ -26,7 +26,7 @@ describe('bottom tab bar', () => {
   it('opens the referral dialog for a guest, whose invite goes to log in', async () => {
     await renderApp(<AppLayout />, { route: '/m/activity', path: '*' });
     await userEvent.click(await within(tabBar()).findByRole('button', { name: 'Invite friends' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' }, { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Invite now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/login'));
   });
@@ -35,7 +35,7 @@ describe('bottom tab bar', () => {
     const member = await demoSession(demo.app);
     await renderApp(<AppLayout />, { route: '/m/activity', path: '*', session: member });
     await userEvent.click(await within(tabBar()).findByRole('button', { name: 'Invite friends' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' });
+    const dialog = await screen.findByRole('dialog', { name: 'Invite friends' }, { timeout: 5000 });
     expect(await within(dialog).findByRole('img', { name: 'QR code of your invitation link' })).toBeInTheDocument();
     expect(within(dialog).getByTestId('referral-link')).toHaveTextContent(/\/m\/register\?affiliateCode=\d{8}$/);
     await userEvent.click(within(dialog).getByRole('button', { name: 'See invited friends' }));
@@ -46,7 +46,7 @@ describe('bottom tab bar', () => {
     const agent = await demoSession(demo.app, 'agent');
     await renderApp(<AppLayout />, { route: '/m/activity', path: '*', session: agent });
     await userEvent.click(await within(tabBar()).findByRole('button', { name: 'Invite friends' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Invite friends' })).getByRole('button', { name: 'Invite now' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Invite friends' }, { timeout: 5000 })).getByRole('button', { name: 'Invite now' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/agentRegister'));
   });
 
