@@ -84,6 +84,44 @@ export async function openStorybook(browser: Browser, baseURL: string, brand: st
       return `${hex.slice(0, 8).join('')}-${hex.slice(8, 12).join('')}-${hex.slice(12, 16).join('')}-${hex.slice(16, 20).join('')}-${hex.slice(20).join('')}` as `${string}-${string}-${string}-${string}-${string}`;
     };
   });
+  // the fixed clock first: the hold below wraps the page's timers, not the ones that drive Playwright's clock
+  await context.clock.setFixedTime(FIXED_TIME);
+  // timed changes hold still while a story's screenshots are taken (from the end of its play function to the next
+  // story): what the play function left on screen, a toast for one, is in both modes however slow the machine is.
+  // Only the timers of a second and a half and more (a toast's time, an autoplay, a redirect after a message): the
+  // shorter ones are how the screen finishes drawing (the demo platform's answers, a lazy part, an image).
+  await context.addInitScript((HELD_FROM_MS) => {
+    const nativeSetTimeout = window.setTimeout.bind(window);
+    const nativeClearTimeout = window.clearTimeout.bind(window);
+    const held = new Map<number, () => void>();
+    let holding = false;
+    const timers: Timers = {
+      hold: () => {
+        holding = true;
+      },
+      release: () => {
+        holding = false;
+        const due = [...held.values()];
+        held.clear();
+        for (const run of due) run();
+      },
+      wait: (ms) => new Promise((resolve) => nativeSetTimeout(resolve, ms)),
+    };
+    (window as unknown as { __wlTimers: Timers }).__wlTimers = timers;
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => {
+      if (typeof handler !== 'function' || (delay ?? 0) < HELD_FROM_MS) return nativeSetTimeout(handler, delay, ...args);
+      const id: number = nativeSetTimeout(() => {
+        const run = () => (handler as (...a: unknown[]) => void)(...args);
+        if (holding) held.set(id, run);
+        else run();
+      }, delay);
+      return id;
+    }) as typeof window.setTimeout;
+    window.clearTimeout = ((id?: number) => {
+      if (id !== undefined) held.delete(id);
+      nativeClearTimeout(id);
+    }) as typeof window.clearTimeout;
+  }, 1500);
   // the bundled font on every load of the page (a story may reload it)
   await context.addInitScript((css) => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -93,7 +131,6 @@ export async function openStorybook(browser: Browser, baseURL: string, brand: st
     });
   }, FONT_CSS);
   const page = await context.newPage();
-  await page.clock.setFixedTime(FIXED_TIME);
   await page.goto(storyUrl(first.id, brand));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   // the first page of a context is not controlled by the service worker yet: start over in one that is
@@ -103,6 +140,9 @@ export async function openStorybook(browser: Browser, baseURL: string, brand: st
 }
 
 const storyUrl = (storyId: string, brand: string) => `/iframe.html?id=${storyId}&viewMode=story&globals=brand:${brand};mode:dark`;
+
+/** The page's timers, held while a story is screenshotted (openStorybook). */
+type Timers = { hold(): void; release(): void; wait(ms: number): Promise<void> };
 
 /** Storybook's channel in the page; `updateGlobals` in the same turn as `setCurrentStory` makes the preview reload. */
 type Channel = {
@@ -117,6 +157,7 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
     (storyId) =>
       new Promise<void>((resolve, reject) => {
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const timers = () => (window as unknown as { __wlTimers: Timers }).__wlTimers;
         const FAILURES = ['storyErrored', 'storyThrewException', 'playFunctionThrewException', 'storyMissing'];
         const stop = () => {
           channel.off('storyRendered', rendered);
@@ -125,6 +166,7 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
         const rendered = (id: unknown) => {
           if (id !== storyId) return;
           stop();
+          timers().hold();
           resolve();
         };
         const failed = (error: unknown) => {
@@ -132,6 +174,8 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
           const { message, title } = (error ?? {}) as { message?: string; title?: string };
           reject(new Error(`${storyId} did not render: ${message ?? title ?? String(error)}`));
         };
+        // what the last story held runs now (a toast leaves), before the next story renders
+        timers().release();
         channel.on('storyRendered', rendered);
         for (const name of FAILURES) channel.on(name, failed);
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
@@ -150,6 +194,7 @@ export async function showStory(page: Page, storyId: string): Promise<void> {
       }, storyId)
       .then((handle) => handle.jsonValue());
     expect(phase, `${storyId} renders and its play function passes`).toMatch(/completed|finished/);
+    await page.evaluate(() => (window as unknown as { __wlTimers: Timers }).__wlTimers.hold());
   });
   await settled(page);
 }
@@ -171,7 +216,7 @@ async function settled(page: Page) {
     await document.fonts.ready;
     // an image that never loads (lazy and off screen) is not waited for longer than a second
     const loaded = Promise.all([...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))));
-    await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, 1000))]);
+    await Promise.race([loaded, (window as unknown as { __wlTimers: Timers }).__wlTimers.wait(1000)]);
   });
 }
 
