@@ -3,17 +3,24 @@
 // remote cache (scripts/fleet/remoteCache.mjs) kept in the object store (test/globalSetup.ts). Each generates the same
 // small fleet (`brands:scale --generate-only`); runners A and B build shards 1/2 and 2/2 of it at the same time,
 // which between them build every brand exactly once; runner C then builds the whole fleet and builds nothing: every
-// task a remote hit, each dist/<brand>/release.json the one its shard's runner built. Prints each step's time.
+// task a remote hit, each dist/<brand>/release.json the one its shard's runner built. What runner C has is then
+// published to the object store, promoted and served by host name through the edge, as a release engineer ships it.
+// Prints each step's time and the fleet's status table.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadBrand } from '../../../packages/brand/src/node/loader.ts';
+import { freePort } from '../../lib/local.mjs';
+import { startEdge } from '../edge.mjs';
 import { startRemoteCache, type RemoteCache } from '../remoteCache.mjs';
 import { brandsOfShard } from '../shard.mjs';
+import { formatStatus, parseTarget, promote, publish, releaseName, status } from '../store.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const run = promisify(execFile);
@@ -73,6 +80,20 @@ async function fleetBuild(dir: string, shard: string) {
   const tasks = summary.tasks.filter((task) => /^@wl-brands\/.+#(build|release)$/.test(task.taskId));
   return { stdout, tasks, brands: [...new Set(tasks.map((task) => task.taskId.replace(/^@wl-brands\/([^#]+)#.*$/, '$1')))].sort() };
 }
+/** A GET to the edge for `host` over plain HTTP (the edge's TLS is the edge test's). */
+function get(port: number, host: string, pathname: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: pathname, headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      })
+      .once('error', reject);
+  });
+}
+
 const release = (dir: string, brand: string) => fs.readFileSync(path.join(dir, 'dist', brand, 'release.json'), 'utf8');
 
 let runners: Record<'a' | 'b' | 'c', string>;
@@ -89,10 +110,12 @@ beforeAll(async () => {
   runners = { a: a!, b: b!, c: c! };
 }, 300_000);
 
+let statusTable = '';
 afterAll(async () => {
   await cache?.stop();
   if (work) fs.rmSync(work, { recursive: true, force: true });
   process.stdout.write(`runners test, step times:\n${timings.map(([step, seconds]) => `  ${step.padEnd(64)} ${seconds.toFixed(1)} s\n`).join('')}`);
+  if (statusTable) process.stdout.write(`the generated fleet in the object store:\n${statusTable}\n`);
 });
 
 describe('fleet runners sharing the remote cache', () => {
@@ -138,4 +161,40 @@ describe('fleet runners sharing the remote cache', () => {
       for (const brand of shard.brands) expect(release(runners.c, brand)).toBe(release(builder, brand));
     }
   }, 300_000);
+
+  it("runner C's fleet is published, promoted and served by host name through the edge", async () => {
+    const target = parseTarget(`s3://${store.bucket}/runners-${process.pid}`);
+    const releaseRoot = path.join(runners.c, 'dist');
+    const log = () => {};
+    await timed('publish and promote the fleet runner C built', async () => {
+      for (const brand of FLEET) {
+        const published = await publish({ client: s3, target, releaseRoot, brand, log });
+        await promote({ client: s3, target, brand, release: published.release, channel: 'production', log });
+      }
+    });
+    const rows = await status({ client: s3, target });
+    // each brand's production channel names the release runner C has (version+commit)
+    expect(rows.filter((row) => row.channel === 'production').map((row) => [row.brand, row.release])).toEqual(
+      FLEET.map((brand) => {
+        const { version, commit } = JSON.parse(release(runners.c, brand)) as { version: string; commit: string };
+        return [brand, releaseName({ brand, version, commit })];
+      }),
+    );
+    statusTable = formatStatus(rows);
+    const configs = await Promise.all(FLEET.map(async (id) => (await loadBrand(path.join(runners.c, FLEET_DIR), id)).config));
+    const edge = await startEdge({ brands: configs, target: target.url, endpoint: store.endpoint, port: await freePort() });
+    try {
+      for (const config of configs) {
+        const host = config.hosts![0]!;
+        const page = await get(edge.port, host, '/m/home');
+        expect(page.status, host).toBe(200);
+        expect(page.body, host).toContain(`<title>${config.name}</title>`);
+        const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+)"/.exec(page.body)?.[1];
+        expect(entry, host).toBeTruthy();
+        expect((await get(edge.port, host, entry!)).status, `${host}${entry}`).toBe(200);
+      }
+    } finally {
+      await edge.stop();
+    }
+  }, 120_000);
 });
