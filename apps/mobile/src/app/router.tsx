@@ -20,6 +20,8 @@ function screenRoutes(routes: typeof ROUTES): RouteObject[] {
     },
     shouldRevalidate: () => !screenLoaded(route.screen),
     Component: screenComponent(route.screen),
+    // a screen that fails to load or to render fails in its place: the frame (tab bar, network notice) stays
+    errorElement: <RouteErrorScreen inFrame />,
   }));
 }
 
@@ -32,12 +34,9 @@ function createRoutes(opened: RouteEntry | undefined): RouteObject[] {
     {
       id: LAYOUT_ID,
       element: <AppLayout />,
-      // a screen that fails to load or render: the site's error screen, never React Router's developer page
+      // the frame itself failed: the site's error screen, never React Router's developer page
       errorElement: <RouteErrorScreen />,
-      children: [
-        ...screenRoutes(opened ? [opened] : []),
-        { path: '*', element: <Navigate to={HOME_PATH} replace /> },
-      ],
+      children: [...screenRoutes(opened ? [opened] : []), { path: '*', element: <Navigate to={HOME_PATH} replace /> }],
     },
   ];
 }

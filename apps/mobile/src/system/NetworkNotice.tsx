@@ -29,6 +29,11 @@ function subscribe(listener: () => void): () => void {
 
 const read = () => networkState(navigator.onLine, connection()?.effectiveType);
 
+/** The browser's network state, kept current ('ok' while rendering on a server). */
+export function useNetworkState(): NetworkState {
+  return useSyncExternalStore(subscribe, read, () => 'ok' as const);
+}
+
 const Banner = styled.div<{ $state: NetworkState }>`
   position: sticky;
   top: 0;
@@ -44,7 +49,7 @@ const Banner = styled.div<{ $state: NetworkState }>`
 /** The 'Slow Connection' and 'No Internet' notices, from the browser's network state. */
 export function NetworkNotice() {
   const { t } = useTranslation();
-  const state = useSyncExternalStore(subscribe, read, () => 'ok' as const);
+  const state = useNetworkState();
   return (
     <div role="status" aria-live="polite">
       {state !== 'ok' && <Banner $state={state}>{t(state === 'offline' ? 'common.noInternet' : 'common.slowConnection')}</Banner>}

@@ -5,7 +5,7 @@ import { useTranslation } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
 
 // rem type and spacing, so the screen grows with the player's text size (200 % fits from 320 px wide)
-const Screen = styled.main`
+const Screen = styled.main<{ $inFrame: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -14,11 +14,12 @@ const Screen = styled.main`
   box-sizing: border-box;
   width: 100%;
   max-width: 640px;
-  min-height: 100dvh;
+  min-height: ${(p) => (p.$inFrame ? 'auto' : '100dvh')};
+  flex: 1;
   margin: 0 auto;
   padding: 2rem 1.25rem calc(2rem + env(safe-area-inset-bottom, 0px));
   text-align: center;
-  background: linear-gradient(180deg, ${(p) => p.theme.color.brand.gradientFrom}, ${(p) => p.theme.color.bg.page} 45%);
+  background: ${(p) => (p.$inFrame ? 'none' : `linear-gradient(180deg, ${p.theme.color.brand.gradientFrom}, ${p.theme.color.bg.page} 45%)`)};
   color: ${(p) => p.theme.color.text.primary};
   font-family: ${(p) => p.theme.font.family};
   overflow-wrap: anywhere;
@@ -70,13 +71,18 @@ export interface ErrorScreenProps {
   onHome: () => void;
   /** a retry is under way: Retry shows a spinner and waits */
   retrying?: boolean;
+  /** in a screen's place inside the app's frame (header, tab bar), not the whole page */
+  inFrame?: boolean;
+  /** offline: says "No Internet" */
+  offline?: boolean;
 }
 
 /**
  * The one error screen of the site (a screen that failed to load or to render, any error of the app): the brand's
- * logo and colours, what happened, Retry and Home. Built into the first JS: it must show without the network.
+ * logo and colours, what happened, Retry and Home; in a screen's place inside the frame, or the whole page when
+ * the frame itself failed. Built into the first JS: it must show without the network.
  */
-export function ErrorScreen({ onRetry, onHome, retrying = false }: ErrorScreenProps) {
+export function ErrorScreen({ onRetry, onHome, retrying = false, inFrame = false, offline = false }: ErrorScreenProps) {
   const { t } = useTranslation();
   const brand = useBrand();
   const logo = useBrandLogo();
@@ -84,10 +90,10 @@ export function ErrorScreen({ onRetry, onHome, retrying = false }: ErrorScreenPr
   // a screen reader starts from what happened, not from wherever focus was (a tab that is gone now)
   useEffect(() => title.current?.focus({ preventScroll: true }), []);
   return (
-    <Screen data-testid="error-screen" aria-labelledby="error-screen-title">
+    <Screen data-testid={inFrame ? 'screen-error' : 'error-screen'} aria-labelledby="error-screen-title" $inFrame={inFrame}>
       <Logo src={logo} alt={brand.name} />
       <Title id="error-screen-title" ref={title} tabIndex={-1}>
-        {t('recovery.title')}
+        {t(offline ? 'common.noInternet' : 'recovery.title')}
       </Title>
       <Body>{t('recovery.body')}</Body>
       <Actions>

@@ -106,9 +106,12 @@ describe('the route error screen', () => {
   });
 
   it('Home goes home, and the screen is translated', async () => {
-    const router = routerWith(async () => {
-      throw new Error('boom');
-    }, () => null);
+    const router = routerWith(
+      async () => {
+        throw new Error('boom');
+      },
+      () => null,
+    );
     const { i18n } = await renderInProviders(<RouterProvider router={router} />);
     await router.navigate('/m/activity');
     await userEvent.click(await screen.findByRole('button', { name: 'Home' }));
@@ -118,6 +121,61 @@ describe('the route error screen', () => {
     expect(await screen.findByRole('heading', { name: 'Algo deu errado' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Início' })).toBeInTheDocument();
+  });
+});
+
+describe("a screen's own error state, inside the frame", () => {
+  it('offline: "No Internet" in the screen\'s place, the frame kept; back online the screen opens without a tap', async () => {
+    let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const chunk = vi
+      .fn<() => Promise<ComponentType>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/PromotionsPage-x.js'))
+      .mockResolvedValue(() => <h1>Promotions page</h1>);
+    const loaders = { promotions: chunk } as unknown as Record<ScreenName, () => Promise<ComponentType>>;
+    const Screen = () => {
+      const Loaded = use(loadScreen('promotions', loaders));
+      return <Loaded />;
+    };
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <main>
+              <nav aria-label="Main navigation">tabs</nav>
+              <Outlet />
+            </main>
+          ),
+          errorElement: <RouteErrorScreen />,
+          children: [
+            { path: '/m/home', element: <h1>Home page</h1> },
+            {
+              path: '/m/activity',
+              loader: async () => {
+                await loadScreen('promotions', loaders);
+                return null;
+              },
+              Component: Screen,
+              errorElement: <RouteErrorScreen inFrame />,
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/m/home'] },
+    );
+    await renderInProviders(<RouterProvider router={router} />);
+    await router.navigate('/m/activity');
+
+    expect(await screen.findByRole('heading', { name: 'No Internet' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByTestId('screen-error')).toContainElement(screen.getByRole('button', { name: 'Retry' }));
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-screen')).not.toBeInTheDocument();
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('heading', { name: 'Promotions page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/activity');
+    expect(chunk).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -160,4 +218,3 @@ describe('the root error boundary', () => {
     expect(await screen.findByText(/the site/)).toBeInTheDocument();
   });
 });
-

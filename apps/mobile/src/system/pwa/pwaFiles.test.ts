@@ -3,7 +3,7 @@ import { mergeBrand } from '@wl/brand/define';
 import type { LoadedBrand } from '@wl/brand/node';
 import defaultBrand from '../../../../../brands/default/brand.config';
 import lotusBrand from '../../../../../brands/lotus/brand.config';
-import { offlineI18n, offlinePage, offlineTexts, PWA_FILES, serviceWorkerSource } from './pwaFiles';
+import { CACHE_CODE_MESSAGE, offlineI18n, offlinePage, offlineTexts, PWA_FILES, serviceWorkerSource } from './pwaFiles';
 
 // Lotus Club (on the default brand, as the build merges it): Vietnamese by default, English and Chinese enabled
 const lotus = mergeBrand(defaultBrand, lotusBrand) as LoadedBrand['config'];
@@ -84,14 +84,15 @@ describe('offline page', () => {
 
 describe('service worker', () => {
   /** Runs the worker's file in a stand-in worker scope; returns its fetch handler and every URL it put in a cache. */
-  async function startWorker() {
+  async function startWorker(code: string[] = []) {
     const handlers = new Map<string, (event: unknown) => void>();
     const cached: string[] = [];
+    const fetched: string[] = [];
     const cache = {
       addAll: async (urls: string[]) => void cached.push(...urls),
       add: async (url: string) => void cached.push(url),
       put: async (request: Request | string) => void cached.push(typeof request === 'string' ? request : request.url),
-      match: async () => undefined,
+      match: async (request: string) => (cached.includes(request) ? new Response(`cached ${request}`) : undefined),
     };
     const scope = {
       location: new URL('https://site.example/sw.js'),
@@ -100,19 +101,28 @@ describe('service worker', () => {
       skipWaiting: () => undefined,
     };
     const caches = { open: async () => cache, keys: async () => [], delete: async () => true };
-    const network = async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } });
-    new Function('self', 'caches', 'fetch', serviceWorkerSource('abc'))(scope, caches, network);
+    const network = async (request: string | { url: string }) => {
+      fetched.push(typeof request === 'string' ? request : request.url);
+      return new Response('{}', { headers: { 'Content-Type': 'application/json' } });
+    };
+    new Function('self', 'caches', 'fetch', serviceWorkerSource('abc', code))(scope, caches, network);
     const waits: Promise<unknown>[] = [];
     handlers.get('install')!({ waitUntil: (p: Promise<unknown>) => void waits.push(p) });
     await Promise.all(waits);
     /** Whether the worker answers the request (else the browser goes to the network as without a worker). */
-    const answers = async (url: string, mode = 'cors') => {
-      let answer: Promise<unknown> | undefined;
-      handlers.get('fetch')!({ request: { url, mode, method: 'GET' }, respondWith: (p: Promise<unknown>) => void (answer = p) });
-      await answer;
-      return answer !== undefined;
+    const respond = async (url: string, mode = 'cors') => {
+      let answer: Promise<Response> | undefined;
+      handlers.get('fetch')!({ request: { url, mode, method: 'GET' }, respondWith: (p: Promise<Response>) => void (answer = p) });
+      return answer && (await answer);
     };
-    return { answers, cached };
+    const answers = async (url: string, mode = 'cors') => (await respond(url, mode)) !== undefined;
+    /** The page's message; resolves when the worker is done with it. */
+    const message = async (data: unknown) => {
+      const work: Promise<unknown>[] = [];
+      handlers.get('message')!({ data, waitUntil: (p: Promise<unknown>) => void work.push(p) });
+      await Promise.all(work);
+    };
+    return { answers, respond, message, cached, fetched };
   }
 
   it("never answers nor caches a platform answer: nothing of a member outlives the session in the worker's cache", async () => {
@@ -123,5 +133,25 @@ describe('service worker', () => {
     // it answers navigations (the offline page when the network fails), and caches only the offline page's files
     expect(await worker.answers('https://site.example/m/member/home', 'navigate')).toBe(true);
     expect(worker.cached).toEqual([PWA_FILES.offline, PWA_FILES.offlineCss, PWA_FILES.offlineScript, PWA_FILES.icon]);
+  });
+
+  it("holds this version's code once the idle page asks, and answers it from there (offline too); nothing before", async () => {
+    const code = ['/assets/index-a1.js', '/assets/RewardCenterPage-b2.js', '/assets/index-c3.css'];
+    const worker = await startWorker(code);
+    const offlineFiles = [...worker.cached];
+    // before the page asks: nothing of the code is fetched, and a chunk goes to the network
+    expect(worker.fetched).toEqual([]);
+    expect(await (await worker.respond('https://site.example/assets/RewardCenterPage-b2.js'))!.text()).toBe('{}');
+    await worker.message({ type: CACHE_CODE_MESSAGE });
+    expect(worker.cached).toEqual([...offlineFiles, ...code]);
+    // from the cache now: the network is not asked again
+    const fetchedBefore = worker.fetched.length;
+    expect(await (await worker.respond('https://site.example/assets/RewardCenterPage-b2.js'))!.text()).toBe('cached /assets/RewardCenterPage-b2.js');
+    expect(worker.fetched).toHaveLength(fetchedBefore);
+    // a second ask fetches nothing it has; another site's file or an image is not the worker's
+    await worker.message({ type: CACHE_CODE_MESSAGE });
+    expect(worker.fetched).toHaveLength(fetchedBefore);
+    expect(await worker.answers('https://cdn.example/assets/index-a1.js')).toBe(false);
+    expect(await worker.answers('https://site.example/assets/banner.webp')).toBe(false);
   });
 });

@@ -43,38 +43,77 @@ export function webManifest(loaded: LoadedBrand['config']): Record<string, unkno
     icons: [
       { src: PWA_FILES.icon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
       // the PNGs pwaIcons.ts draws from the same artwork (an installed app's launcher wants bitmaps)
-      ...PWA_ICONS.filter((icon) => icon.purpose !== 'apple').map((icon) => ({ src: icon.file, sizes: `${icon.size}x${icon.size}`, type: 'image/png', purpose: icon.purpose })),
+      ...PWA_ICONS.filter((icon) => icon.purpose !== 'apple').map((icon) => ({
+        src: icon.file,
+        sizes: `${icon.size}x${icon.size}`,
+        type: 'image/png',
+        purpose: icon.purpose,
+      })),
     ],
   };
 }
 
+/** The message the page sends its service worker when it is idle: hold this version's code for offline use. */
+export const CACHE_CODE_MESSAGE = 'CACHE_CODE';
+
 /**
- * The service worker: it makes the site installable and answers a navigation it cannot fetch with the
- * offline page (and the offline page's own style, script and icon from its cache). It touches nothing else (API calls and assets go to the network as before). A new build
- * waits until the page tells it to take over (the update prompt).
+ * The service worker: it makes the site installable and answers a navigation it cannot fetch with the offline
+ * page (and the offline page's own style, script and icon from its cache). When the page says it is idle
+ * (CACHE_CODE_MESSAGE), it fetches this version's code (`code`: every script and style sheet of the build, hashed
+ * and immutable) into a cache of the version, one file after another at low priority, so a screen opened offline
+ * later has its code; those files are then answered from that cache. Nothing else is touched: platform calls,
+ * images and documents go to the network as before. A new build waits until the page tells it to take over (the
+ * update prompt); its activation drops the caches of older builds.
  */
-export function serviceWorkerSource(buildId: string): string {
+export function serviceWorkerSource(buildId: string, code: readonly string[] = []): string {
   return `// ${buildId}
 const CACHE = 'wl-offline-${buildId}';
+const CODE_CACHE = 'wl-code-${buildId}';
 const OFFLINE = '${PWA_FILES.offline}';
 const OFFLINE_FILES = [OFFLINE, '${PWA_FILES.offlineCss}', '${PWA_FILES.offlineScript}', '${PWA_FILES.icon}'];
+const CODE = new Set(${JSON.stringify(code)});
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(OFFLINE_FILES)));
 });
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((key) => key.startsWith('wl-offline-') && key !== CACHE).map((key) => caches.delete(key))))
+      .then((keys) => Promise.all(keys.filter((key) => (key.startsWith('wl-offline-') && key !== CACHE) || (key.startsWith('wl-code-') && key !== CODE_CACHE)).map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });
+let caching = null;
+async function cacheCode() {
+  const cache = await caches.open(CODE_CACHE);
+  for (const path of CODE) {
+    if (await cache.match(path)) continue;
+    try {
+      const response = await fetch(path, { priority: 'low' });
+      if (response.ok) await cache.put(path, response);
+    } catch (error) {
+      // offline again: the next idle page starts over where this stopped
+      return;
+    }
+  }
+}
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  if (!event.data) return;
+  if (event.data.type === 'SKIP_WAITING') self.skipWaiting();
+  if (event.data.type === '${CACHE_CODE_MESSAGE}') {
+    caching = caching || cacheCode().finally(() => (caching = null));
+    event.waitUntil(caching);
+  }
 });
 self.addEventListener('fetch', (event) => {
+  if (event.request.method !== 'GET') return;
   const url = new URL(event.request.url);
+  const own = url.origin === self.location.origin;
+  if (own && CODE.has(url.pathname)) {
+    event.respondWith(caches.open(CODE_CACHE).then((cache) => cache.match(url.pathname)).then((hit) => hit || fetch(event.request)));
+    return;
+  }
   // a navigation, or the offline page's own files, that the network cannot answer: from the cache
-  const cached = event.request.mode === 'navigate' ? OFFLINE : url.origin === self.location.origin && OFFLINE_FILES.includes(url.pathname) ? url.pathname : null;
+  const cached = event.request.mode === 'navigate' ? OFFLINE : own && OFFLINE_FILES.includes(url.pathname) ? url.pathname : null;
   if (!cached) return;
   event.respondWith(fetch(event.request).catch(() => caches.open(CACHE).then((cache) => cache.match(cached))));
 });

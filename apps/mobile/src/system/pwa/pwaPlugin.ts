@@ -40,7 +40,10 @@ export function pwaPlugin(options: { brand: string; brandsDir: string; worker: b
     },
     transformIndexHtml(html) {
       const apple = PWA_ICONS.find((icon) => icon.purpose === 'apple')!;
-      return html.replace('</head>', `  <link rel="manifest" href="${PWA_FILES.manifest}" />\n    <link rel="apple-touch-icon" href="${apple.file}" />\n  </head>`);
+      return html.replace(
+        '</head>',
+        `  <link rel="manifest" href="${PWA_FILES.manifest}" />\n    <link rel="apple-touch-icon" href="${apple.file}" />\n  </head>`,
+      );
     },
     generateBundle(_options, bundle) {
       const manifest = webManifest(loaded.config);
@@ -56,7 +59,12 @@ export function pwaPlugin(options: { brand: string; brandsDir: string; worker: b
       if (!options.worker) return;
       // the build id changes with any emitted chunk, so a new build is a new worker (and the update prompt)
       const buildId = createHash('sha256').update(Object.keys(bundle).sort().join('\n')).digest('hex').slice(0, 12);
-      this.emitFile({ type: 'asset', fileName: PWA_FILES.worker.slice(1), source: serviceWorkerSource(buildId) });
+      // the build's code (every chunk and style sheet), which the worker holds for offline use once the page is idle
+      const code = Object.keys(bundle)
+        .filter((file) => /\.(js|css)$/.test(file) && file.startsWith('assets/'))
+        .sort()
+        .map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: PWA_FILES.worker.slice(1), source: serviceWorkerSource(buildId, code) });
     },
   };
 }

@@ -2,10 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** navigator.serviceWorker as far as registration goes: the registration never has an update waiting. */
 function fakeServiceWorkers() {
-  const registration = { waiting: null, installing: null, addEventListener: vi.fn(), update: vi.fn(async () => undefined) };
+  const active = { postMessage: vi.fn() };
+  const registration = { waiting: null, installing: null, active, addEventListener: vi.fn(), update: vi.fn(async () => undefined) };
   const register = vi.fn(async () => registration);
-  Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register, controller: null, addEventListener: vi.fn() } });
-  return register;
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: { register, controller: null, addEventListener: vi.fn(), ready: Promise.resolve(registration) },
+  });
+  return Object.assign(register, { postMessage: active.postMessage });
 }
 
 beforeEach(() => {
@@ -14,6 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  Reflect.deleteProperty(navigator, 'connection');
   delete (globalThis as { trustedTypes?: unknown }).trustedTypes;
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
@@ -40,5 +45,26 @@ describe('registerServiceWorker under Trusted Types', () => {
     expect(register).not.toHaveBeenCalled();
     await registerServiceWorker();
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+});
+
+describe('the code of the other screens, held for offline use', () => {
+  it('is asked of the worker once the page has been quiet, not before', async () => {
+    const worker = fakeServiceWorkers();
+    const { registerServiceWorker, CODE_CACHE_QUIET_MS } = await import('./serviceWorker');
+    await registerServiceWorker();
+    await vi.advanceTimersByTimeAsync(CODE_CACHE_QUIET_MS - 100);
+    expect(worker.postMessage).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: 'CACHE_CODE' });
+  });
+
+  it('is never fetched ahead when the browser asks to save data', async () => {
+    Object.defineProperty(navigator, 'connection', { configurable: true, value: { saveData: true } });
+    const worker = fakeServiceWorkers();
+    const { registerServiceWorker } = await import('./serviceWorker');
+    await registerServiceWorker();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(worker.postMessage).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { createTrustedPolicy } from '@wl/ui-kit';
+import { CACHE_CODE_MESSAGE } from './pwaFiles';
 
 /** The service worker's script (pwaFiles.ts PWA_FILES.worker), the one script URL a worker may be registered from. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -62,4 +63,44 @@ export async function registerServiceWorker(url = SERVICE_WORKER_URL): Promise<v
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void registration.update().catch(() => undefined);
   });
+  cacheCodeWhenIdle();
+}
+
+/** How long the page's network must have been quiet before the worker fetches the code of the other screens. */
+export const CODE_CACHE_QUIET_MS = 2000;
+
+/** Runs `run` once no resource has been fetched for CODE_CACHE_QUIET_MS, in the browser's next idle period. */
+export function whenQuiet(run: () => void, quietMs = CODE_CACHE_QUIET_MS): void {
+  const idle = (callback: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(callback, { timeout: 5000 }) : setTimeout(callback, 0);
+  let observer: PerformanceObserver | undefined;
+  let timer = setTimeout(done, quietMs);
+  function done() {
+    observer?.disconnect();
+    idle(run);
+  }
+  if (typeof PerformanceObserver === 'function') {
+    observer = new PerformanceObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, quietMs);
+    });
+    observer.observe({ type: 'resource' });
+  }
+}
+
+/** Whether the browser asks to save data (Chrome's Lite mode, a data saver): then nothing is fetched ahead. */
+const savesData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Once the page is idle, the service worker fetches the code of every screen of this version (pwaFiles.ts), so a
+ * tab tapped offline later opens its screen; again when the connection comes back (a fetch cut off offline).
+ * Never in the first load's critical path, never when the browser asks to save data.
+ */
+function cacheCodeWhenIdle() {
+  const ask = () => {
+    if (savesData()) return;
+    void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: CACHE_CODE_MESSAGE }));
+  };
+  whenQuiet(ask);
+  window.addEventListener('online', () => whenQuiet(ask));
 }
