@@ -81,6 +81,8 @@ test.describe('accounts', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/m\/forget$/);
     if ((await flagsOf(brand.id)).CHNGPASSVERIF3) await page.getByRole('tab', { name: 'Email' }).click();
+    // customer service from the merchant's entries on the platform (the demo's online service), in every brand
+    await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', /^https:\/\/chat\.[a-z0-9-]+\.example\/service$/);
     await page.getByRole('textbox', { name: 'Email' }).fill('not-an-email');
     await page.getByLabel('Username').fill('demo');
     await page.getByRole('button', { name: 'Retrieve password' }).click();

@@ -167,10 +167,15 @@ export const RegisterError: Story = {
 async function emailForm(context: StoryContext) {
   const { t } = await texts(context);
   const canvas = within(context.canvasElement);
-  // the brand's CHNGPASSVERIF3 adds the phone tab (and makes it the default)
+  // the brand's CHNGPASSVERIF3 adds the phone tab (and makes it the default): the screen's first form is drawn
+  // with the tabs, when there are tabs
+  await canvas.findAllByRole('form', {}, WAIT);
   const emailTab = canvas.queryByRole('tab', { name: t('forget.byEmail') });
   if (emailTab) await userEvent.click(emailTab);
-  return canvas.findByRole('form', { name: t('forget.byEmail') }, WAIT);
+  const form = await canvas.findByRole('form', { name: t('forget.byEmail') }, WAIT);
+  // the customer-service link is drawn once the merchant's entries answer (the demo platform has some for every merchant)
+  await within(form).findByRole('link', { name: t('forget.customerService') }, WAIT);
+  return form;
 }
 
 /** Forgot password (/m/forget) as a guest: retrieval by email (and by phone where the brand turns CHNGPASSVERIF3 on). */

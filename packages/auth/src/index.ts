@@ -31,5 +31,14 @@ export { useRequireLogin, LOGIN_MODAL_BODY_CLASS } from './login/LoginModalProvi
 export { useMemberSession } from './session/useMemberSession';
 export { useLiveChat } from './support/useLiveChat';
 export { chatLanguage, CHAT_REDIRECT_MS } from './support/chat';
+export { useCustomerServiceQuery } from './support/supportApi';
+export {
+  brandContactUrl,
+  customerServiceLinks,
+  customerServiceUrl,
+  useCustomerServiceUrl,
+  type CustomerServiceLink,
+  type CustomerServiceLinks,
+} from './support/customerService';
 
 export { authScreens } from './screens';

@@ -10,7 +10,7 @@ export {
   type AnnouncementsArgs,
   type Banner,
 } from './announcements/announcementsApi';
-export { storefrontApi, useCustomerServiceQuery, usePromotionAvailabilityQuery } from './storefrontApi';
+export { storefrontApi, usePromotionAvailabilityQuery } from './storefrontApi';
 
 export { useHelpItems, useHelpLanguage } from './help/useHelpItems';
 export { formatDate, formatDateRange, type DateFormat } from './shared/dates';
@@ -29,7 +29,6 @@ export {
 export { usePromotionAvailability } from './promotions/usePromotionAvailability';
 export { usePromotionClaimsQuery, useParticipateMutation } from './promotions/participationApi';
 export { CONTENT_TAGS } from './tags';
-export { customerServiceLinks, type CustomerServiceLink, type CustomerServiceLinks } from './customerService/customerService';
 export { BannerCarousel, BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, type BannerCarouselProps } from './home/BannerCarousel';
 export { AnnouncementMarquee, MARQUEE_FPS } from './home/AnnouncementMarquee';
 export { JACKPOT, jackpotStart, jackpotStep, jackpotDelay, useRollingJackpot } from './home/jackpot';

@@ -1,27 +1,17 @@
 import { baseApi, tagTypes } from '@wl/api-client';
-import {
-  availablePromotions,
-  customerServiceScript,
-  helpCenter,
-  merchantAvailablePromotions,
-  type CustomerServiceItem,
-  type HelpItem,
-  type PromotionAvailability,
-} from '@wl/api-client/catalogue';
+import { availablePromotions, helpCenter, merchantAvailablePromotions, type HelpItem, type PromotionAvailability } from '@wl/api-client/catalogue';
 import { CONTENT_TAGS } from './tags';
 
 /**
- * Storefront calls of the shell and home besides announcements: help (footer), customer service, promotion
- * availability (tab bar, download bar). The calls of lazily loaded parts are injected by them: promotion
- * participation (promotions/participationApi.ts), hot matches (home/hotMatchesApi.ts).
+ * Storefront calls of the shell and home besides announcements: help (footer), promotion availability (tab bar,
+ * download bar). Customer service is @wl/auth's (support/supportApi.ts), which the forgot-password page reads too.
+ * The calls of lazily loaded parts are injected by them: promotion participation (promotions/participationApi.ts),
+ * hot matches (home/hotMatchesApi.ts).
  */
 const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(CONTENT_TAGS) }).injectEndpoints({
   endpoints: (build) => ({
     helpCenter: build.query<HelpItem[], string>({
       query: (lang) => ({ call: helpCenter, params: { lang, device: 'MOBILE' } }),
-    }),
-    customerService: build.query<CustomerServiceItem[], void>({
-      query: () => ({ call: customerServiceScript }),
     }),
     /** the member's availability with a session, the merchant's public one without */
     promotionAvailability: build.query<PromotionAvailability[], { loggedIn: boolean }>({
@@ -32,8 +22,4 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(CONTENT_TAGS) }).in
 });
 
 export const storefrontApi = api;
-export const {
-  useHelpCenterQuery,
-  useCustomerServiceQuery,
-  usePromotionAvailabilityQuery,
-} = api;
+export const { useHelpCenterQuery, usePromotionAvailabilityQuery } = api;

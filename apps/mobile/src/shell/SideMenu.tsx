@@ -1,17 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { selectIsLoggedIn, useAccessGate, useSignOutPrompt } from '@wl/auth';
+import { customerServiceLinks, selectIsLoggedIn, useAccessGate, useCustomerServiceQuery, useSignOutPrompt } from '@wl/auth';
 import { brandUrlPolicy, useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandLogo, useMenuKey } from '@wl/brand';
-import {
-  ANNOUNCEMENT_TYPES,
-  BannerCarousel,
-  customerServiceLinks,
-  useAnnouncementsQuery,
-  useCustomerServiceQuery,
-  usePromotionAvailability,
-} from '@wl/content';
+import { ANNOUNCEMENT_TYPES, BannerCarousel, useAnnouncementsQuery, usePromotionAvailability } from '@wl/content';
 import { CATEGORY_PATH, useVendorGameTypesQuery, visibleCategories } from '@wl/games';
 import { useTranslation, type NamespaceKey } from '@wl/i18n';
 import { Drawer } from '@wl/ui-kit';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { brandUrlPolicy, ERROR_CODE, isApiError, openablePlatformUrl } from '@wl/api-client';
+import { ERROR_CODE, isApiError } from '@wl/api-client';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
@@ -10,6 +10,7 @@ import { FormCard, FormError, Intro, Links, Screen, ScreenHeader, useErrorText }
 import { usePhoneCode } from '../account/usePhoneCode';
 import { check, LIMITS } from '../rules/validation';
 import { useLoginMutation } from '../session/authApi';
+import { useCustomerServiceUrl } from '../support/customerService';
 
 /** The forgot-password confirmation shows 1 s, then the screen goes back (spec 000 section 8, in_been_out). */
 export const FORGET_CONFIRM_MS = 1000;
@@ -42,10 +43,13 @@ function RetrievalCard<V>({ label, intro, form, submitLabel, children, after }: 
   );
 }
 
-/** Retrieval by email: username and email, trimmed, form-urlencoded; success confirms and goes back. */
+/**
+ * Retrieval by email: username and email, trimmed, form-urlencoded; success confirms and goes back. Below it the
+ * customer-service link (spec 000 section 2): the merchant's first customer-service entry, else the brand's contact,
+ * drawn once the entries have answered (no link that changes under the finger) and never without an address.
+ */
 function EmailForm() {
   const { t } = useTranslation('accounts');
-  const brand = useBrand();
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
@@ -60,7 +64,7 @@ function EmailForm() {
     },
   });
 
-  const service = openablePlatformUrl(brand.links.contact.telegram, brandUrlPolicy(brand, 'link'));
+  const service = useCustomerServiceUrl().url;
   return (
     <RetrievalCard
       label={t('forget.byEmail')}

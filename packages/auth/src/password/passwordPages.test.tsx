@@ -3,16 +3,41 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as calls from '@wl/api-client/catalogue';
+import { encodeCsPath, type CustomerServiceItem } from '@wl/api-client/protocol';
+import type { RuntimeBrand } from '@wl/brand';
 import { pasteAndLeave, PASTE_BUDGET_MS } from '@wl/ui-kit/testing';
 import { demoLogin, renderApp, startDemoPlatform, testBrand } from '../testing';
 import { rememberedLogins } from '../remember/rememberedLogin';
 import { selectSession } from '../session/sessionSlice';
+import { supportApi } from '../support/supportApi';
 import { ChangePasswordPage } from './ChangePasswordPage';
 import { ForgetPage } from './ForgetPage';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
 beforeEach(() => localStorage.clear());
+
+const withContact = (contact: RuntimeBrand['links']['contact']) => testBrand({ links: { download: [], contact, social: {}, chatHosts: [] } });
+
+const entry = (csType: CustomerServiceItem['csType'], url: string, csPosition: string | null = null): CustomerServiceItem => ({
+  title: csType,
+  path: encodeCsPath(url, 'k00WLDEM'),
+  csType,
+  csPosition,
+});
+
+/** The platform answers these customer-service entries (after `answered`); the answer says whether it was asked. */
+function serviceEntries(items: CustomerServiceItem[], answered: Promise<void> = Promise.resolve()): () => boolean {
+  let asked = false;
+  demo.server.use(
+    http.get(`*${calls.customerServiceScript.path}`, async () => {
+      asked = true;
+      await answered;
+      return HttpResponse.json({ success: true, code: '0', message: '', value: items });
+    }),
+  );
+  return () => asked;
+}
 
 const phoneBrand = () => {
   const base = testBrand();
@@ -32,14 +57,70 @@ async function loginToken(username = 'demo', password = 'Demo1234'): Promise<str
 }
 
 describe('ForgetPage', () => {
-  it("links the brand's customer service only at an address the site will open", async () => {
-    const withTelegram = (telegram: string) => testBrand({ links: { download: [], contact: { telegram }, social: {}, chatHosts: [] } });
-    const first = await renderApp(<ForgetPage />, { route: '/m/forget', brand: withTelegram('https://t.me/nova_service') });
-    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://t.me/nova_service');
+  it("links the platform's first customer-service entry, not the brand's contact", async () => {
+    // the demo platform's entries for the merchant: online service, two Telegram accounts, Facebook, YouTube
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: withContact({ telegram: 'https://t.me/nova_service' }) });
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://chat.novaplay.example/service');
+  });
+
+  it('gives lotus, a brand without Telegram, the link of its merchant on the demo platform', async () => {
+    const lotus = testBrand({
+      merchantCode: 'LOTUS',
+      links: { download: [], contact: { facebook: 'https://facebook.com/lotusclub.example' }, social: {}, chatHosts: [] },
+    });
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: lotus });
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://chat.lotusclub.example/service');
+  });
+
+  it("never opens an entry the site refuses (javascript:): the next usable one, else the brand's contact", async () => {
+    const brand = withContact({ telegram: 'https://t.me/nova_service' });
+    serviceEntries([entry('LIVECHAT', 'javascript:alert(1)'), entry('TELEGRAM', 'https://t.me/platform_one', 'TELEGRAM-1')]);
+    const first = await renderApp(<ForgetPage />, { route: '/m/forget', brand });
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://t.me/platform_one');
     first.unmount();
-    await renderApp(<ForgetPage />, { route: '/m/forget', brand: withTelegram('javascript:alert(1)') });
+
+    const asked = serviceEntries([entry('LIVECHAT', 'javascript:alert(1)'), entry('TELEGRAM', 'JavaScript:alert(1)', 'TELEGRAM-1')]);
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand });
+    await expect.poll(asked).toBe(true);
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://t.me/nova_service');
+    for (const link of screen.getAllByRole('link')) expect(link.getAttribute('href')).not.toMatch(/^\s*javascript:/i);
+  });
+
+  it("falls back to the brand's Telegram once the platform answers that it has no entry, not before", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked = serviceEntries([], answered);
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: withContact({ telegram: 'https://t.me/nova_service' }) });
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    await expect.poll(asked).toBe(true);
+    // no link while the entries load: not the fallback, which the platform's entry would replace under the finger
     expect(screen.queryByRole('link', { name: 'Contact customer service' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://t.me/nova_service');
+  });
+
+  it("falls back to the brand's contact, Facebook where it has no Telegram, when the entries cannot be read", async () => {
+    let asked = false;
+    demo.server.use(
+      http.get(`*${calls.customerServiceScript.path}`, () => {
+        asked = true;
+        return HttpResponse.json({ success: false, code: 'system.error', message: '', value: null }, { status: 500 });
+      }),
+    );
+    await renderApp(<ForgetPage />, { route: '/m/forget', brand: withContact({ facebook: 'https://facebook.com/lotusclub.example' }) });
+    expect(await screen.findByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', 'https://facebook.com/lotusclub.example');
+    expect(asked).toBe(true);
+  });
+
+  it('draws no link when neither the platform nor the brand has an address the site will open', async () => {
+    const asked = serviceEntries([entry('FACEBOOK', 'https://facebook.com/nova'), entry('LIVECHAT', 'javascript:alert(1)')]);
+    const { container, store } = await renderApp(<ForgetPage />, { route: '/m/forget', brand: withContact({ telegram: 'javascript:alert(1)' }) });
+    expect(await screen.findByLabelText('Username')).toBeInTheDocument();
+    await expect.poll(asked).toBe(true);
+    // the answer has arrived: the page draws no link for it
+    await waitFor(() => expect(supportApi.endpoints.customerService.select()(store.getState() as never).status).toBe('fulfilled'));
+    expect(screen.queryByRole('link', { name: 'Contact customer service' })).toBeNull();
+    expect(container.querySelector('a[href^="javascript" i]')).toBeNull();
   });
 
   it('offers only email without CHNGPASSVERIF3, and checks the email format', async () => {

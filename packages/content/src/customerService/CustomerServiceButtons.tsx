@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { brandUrlPolicy } from '@wl/api-client';
+import { customerServiceLinks, useCustomerServiceQuery } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { CloseIcon } from '@wl/ui-kit';
-import { useCustomerServiceQuery } from '../storefrontApi';
-import { customerServiceLinks } from './customerService';
 
 /**
  * Tucked against the right edge of the page column, just above the tab bar: collapsed it is one 44 px handle

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCsPath, encodeCsPath, type CustomerServiceItem } from '@wl/api-client/protocol';
 import { HOSTILE_PLATFORM_URLS } from '@wl/api-client/hostile-urls';
-import { customerServiceLinks } from './customerService';
+import { brandContactUrl, customerServiceLinks, customerServiceUrl } from './customerService';
 
 /** the brand's link policy: any https host, the platform on the page's origin */
 const LINKS = { ownOrigin: 'http://localhost' };
@@ -67,5 +67,36 @@ describe('customer-service links', () => {
       messaging: [{ title: 'TELEGRAM', url: 'https://t.me/ok', csType: 'TELEGRAM' }],
     });
     expect(customerServiceLinks([item('TELEGRAM', 'http://t.me/plain')], { ...LINKS, allowHttp: true }).messaging[0]?.url).toBe('http://t.me/plain');
+  });
+});
+
+describe('the customer-service link of a screen', () => {
+  const telegram = { telegram: 'https://t.me/brand_service' };
+
+  it("opens the platform's first usable entry: the online service, else the first messaging app by position", () => {
+    const live = item('LIVECHAT', 'https://chat.example/live');
+    const second = item('TELEGRAM', 'https://t.me/two', 'TELEGRAM-2');
+    const first = item('TELEGRAM', 'https://t.me/one', 'TELEGRAM-1');
+    expect(customerServiceUrl([second, first, live], telegram, LINKS)).toBe('https://chat.example/live');
+    expect(customerServiceUrl([second, first], telegram, LINKS)).toBe('https://t.me/one');
+  });
+
+  it("falls back to the brand's contact when the platform gives no usable entry, and to nothing without one", () => {
+    expect(customerServiceUrl(undefined, telegram, LINKS)).toBe('https://t.me/brand_service');
+    expect(customerServiceUrl([], telegram, LINKS)).toBe('https://t.me/brand_service');
+    // hidden types and refused addresses are no entry
+    const unusable = [item('FACEBOOK', 'https://facebook.com/x'), item('YOUTUBE', 'https://youtube.com/x'), item('LIVECHAT', 'javascript:alert(1)')];
+    expect(customerServiceUrl(unusable, telegram, LINKS)).toBe('https://t.me/brand_service');
+    expect(customerServiceUrl(unusable, {}, LINKS)).toBeUndefined();
+    expect(customerServiceUrl(unusable, { telegram: 'javascript:alert(1)' }, LINKS)).toBeUndefined();
+  });
+
+  it("takes the brand's first contact the site will open: telegram, then facebook, then instagram", () => {
+    const all = { telegram: 'https://t.me/a', facebook: 'https://facebook.com/b', instagram: 'https://instagram.com/c' };
+    expect(brandContactUrl(all, LINKS)).toBe('https://t.me/a');
+    expect(brandContactUrl({ ...all, telegram: undefined }, LINKS)).toBe('https://facebook.com/b');
+    expect(brandContactUrl({ telegram: 'javascript:alert(1)', instagram: 'https://instagram.com/c' }, LINKS)).toBe('https://instagram.com/c');
+    expect(brandContactUrl({}, LINKS)).toBeUndefined();
+    for (const url of HOSTILE_PLATFORM_URLS) expect(brandContactUrl({ telegram: url }, LINKS)).toBeUndefined();
   });
 });
