@@ -49,6 +49,8 @@ function routerWith(screenLoader: () => Promise<unknown>, Screen: () => ReactNod
 }
 
 beforeEach(() => {
+  // a file before this one in the same worker may have loaded the real screens (isolate: false)
+  resetScreens();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });

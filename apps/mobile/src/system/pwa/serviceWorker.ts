@@ -98,7 +98,7 @@ const savesData = () => (navigator as Navigator & { connection?: { saveData?: bo
  */
 function cacheCodeWhenIdle() {
   const ask = () => {
-    if (savesData()) return;
+    if (savesData() || !navigator.serviceWorker) return;
     void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage({ type: CACHE_CODE_MESSAGE }));
   };
   whenQuiet(ask);
