@@ -131,3 +131,25 @@ export async function postsSent(page: Page, pathEnd: string): Promise<number> {
   const answer = (await (await page.request.get('/__demo/requests')).json()) as { value: { method: string; path: string }[] };
   return answer.value.filter((r) => r.method === 'POST' && r.path.endsWith(pathEnd)).length;
 }
+
+/**
+ * Watches the page for `text` (a toast shown for a moment before the page goes elsewhere): the page tells the test
+ * the moment the text appears, where polling for it could miss it on a busy machine. Call before the tap; the
+ * returned function says whether it was seen.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => boolean> {
+  let seen = false;
+  await page.exposeFunction('__wlSawText', () => {
+    seen = true;
+  });
+  await page.evaluate((wanted) => {
+    const look = () => {
+      if (!document.body.textContent?.includes(wanted)) return;
+      observer.disconnect();
+      void (window as unknown as { __wlSawText: () => Promise<void> }).__wlSawText();
+    };
+    const observer = new MutationObserver(look);
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  }, text);
+  return () => seen;
+}

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { findRoute } from '../apps/mobile/src/app/routeTable.ts';
 import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
@@ -75,6 +75,42 @@ async function memberHomeWithCodeHeld(page: Page): Promise<void> {
 
 /** Nothing reloaded the page since memberHomeWithCodeHeld. */
 const notReloaded = async (page: Page) => expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+
+test.describe("home's parts whose code cannot be had", () => {
+  // no code held yet (a first visit): each part's chunk goes to the network, where the test cuts it
+  test.use({ serviceWorkers: 'block' });
+
+  test('fail on their own: the banner stays, the winners board offers a retry, home and its frame stay; they come back', async ({ page, context }) => {
+    test.slow();
+    const cut = /\/assets\/(BannerSwiper|WinnersBoard|HotMatches)-[\w-]+\.js$/;
+    const cutOff = (route: Route) => route.abort('internetdisconnected');
+    await context.route(cut, cutOff);
+    await page.goto('/m/home');
+    const banners = page.getByRole('region', { name: 'Promotions' });
+    await expect(banners.locator('img').first()).toBeVisible();
+    // touching the banner hands it to Swiper, whose code cannot load: the first banner stays
+    await banners.dispatchEvent('pointerdown');
+    const winners = page.getByRole('region', { name: 'Winners' });
+    await page.keyboard.press('End');
+    const retry = page.getByRole('alert').filter({ hasText: 'Loading failed' });
+    await expect(retry.first()).toBeVisible({ timeout: 15_000 });
+    await expect(banners.locator('img').first()).toBeVisible();
+    await expect(page.getByTestId('error-screen').or(page.getByTestId('screen-error'))).toHaveCount(0);
+    await expect(tabBar(page)).toBeVisible();
+    await expect(page.getByTestId('jackpot')).toBeVisible();
+    await expect(winners).toHaveCount(0);
+
+    // the network is back: the retry brings the part
+    await context.unroute(cut, cutOff);
+    await retry.first().getByRole('button', { name: 'Loading failed, click to retry' }).click();
+    await expect(winners.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    // and the connection coming back tries the others again (Swiper takes the banner over)
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(banners.locator('.swiper-slide-active img')).toBeVisible({ timeout: 15_000 });
+    await expect(retry).toHaveCount(0);
+  });
+});
 
 test.describe('offline after one visit', () => {
   test.describe.configure({ timeout: 120_000 });

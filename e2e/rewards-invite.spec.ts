@@ -43,6 +43,8 @@ test.describe('invite friends', { tag: '@every-brand' }, () => {
     browser,
     baseURL,
   }) => {
+    // two members' sessions, a registration and a QR read: 31-32 s on a busy two-core machine
+    test.slow();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await openInviteFriends(page);
     const link = (await page.getByTestId('referral-link').textContent()) ?? '';

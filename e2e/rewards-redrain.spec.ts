@@ -49,7 +49,7 @@ async function tapPacket(page: Page): Promise<boolean> {
 /** The round's result: its heading, and the cents it credited (0 for empty packets), in `symbol` when given. */
 async function readResult(page: Page, symbol?: string): Promise<number> {
   const result = page.getByRole('heading', { name: /^(You won .+|Empty this time)$/ });
-  await expect(result).toBeVisible({ timeout: 20_000 });
+  await expect(result).toBeVisible({ timeout: 30_000 });
   const text = (await result.textContent()) ?? '';
   if (text === 'Empty this time') return 0;
   expect(text).toMatch(new RegExp(`^You won ${shownMoney('[\\d.,]+', symbol)}$`));
@@ -63,8 +63,9 @@ test.describe('red-packet rain', () => {
     await newMember(page);
     const before = await headerBalance(page);
     const sentBefore = await claimsSent(page);
-    // time enough for the page to load on a busy machine before the round starts
-    await startRound(page, 6_000, 8_000);
+    // time enough for the page to load on a busy machine before the round starts, and a round long enough to catch
+    // three while the page's accessibility check may still run (it took 10 s and more on a busy CI machine)
+    await startRound(page, 6_000, 25_000);
 
     await page.goto('/m/redRain');
     await expect(page.getByRole('heading', { name: 'Red-packet rain', level: 1 })).toBeVisible();
@@ -80,7 +81,7 @@ test.describe('red-packet rain', () => {
     await expect(async () => {
       await tapPacket(page);
       await expect(caught).toHaveText(/^Caught: ([3-9]|\d\d)$/, { timeout: 200 });
-    }).toPass({ timeout: 7_000, intervals: [50] });
+    }).toPass({ timeout: 20_000, intervals: [50] });
     expect(await claimsSent(page)).toBe(sentBefore);
 
     // the end of the round claims what was caught, once

@@ -21,14 +21,17 @@ export type LanguageListener = (code: LanguageCode) => void;
 /** localStorage key holding the user's chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-/** English is bundled; the others are separate chunks, fetched only when selected. */
-const loaders: Record<Exclude<ResourceLanguage, 'en'>, () => Promise<Translation>> = {
-  pt: () => import('./resources/pt').then((m) => m.pt),
-  vi: () => import('./resources/vi').then((m) => m.vi),
-  zh: () => import('./resources/zh').then((m) => m.zh),
+/**
+ * English is bundled; the others are separate chunks, fetched only when selected; `false` for a language the brand's
+ * build leaves out (languages.ts omitLanguageConstant).
+ */
+const loaders: Record<Exclude<ResourceLanguage, 'en'>, (() => Promise<Translation>) | false> = {
+  pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/pt').then((m) => m.pt)),
+  vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/vi').then((m) => m.vi)),
+  zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/zh').then((m) => m.zh)),
 };
 
-function loaderFor(language: string, namespace: string): (() => Promise<unknown>) | undefined {
+function loaderFor(language: string, namespace: string): (() => Promise<unknown>) | false | undefined {
   if (isNamespace(namespace)) {
     const byLanguage = namespaceLoaders[namespace];
     return Object.hasOwn(byLanguage, language) ? byLanguage[language as ResourceLanguage] : undefined;

@@ -58,6 +58,14 @@ export type ResourceLanguage = (typeof RESOURCE_LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE = 'en' satisfies LanguageCode;
 
+/**
+ * The build constant `import.meta.env.WL_OMIT_LANGUAGE_<CODE>`: true in a brand's build that does not enable the
+ * language, so that the loaders of its texts (i18n.ts, namespaces.ts) and their chunks are dropped. English, the
+ * fallback, is always in. Outside a brand build (tests, Storybook) it is undefined and every language is in. Set by
+ * the brand Vite plugin.
+ */
+export const omitLanguageConstant = (code: Exclude<ResourceLanguage, 'en'>): string => `WL_OMIT_LANGUAGE_${code.toUpperCase()}`;
+
 /** The locale a translation is written in, where the language has variants: pt is Brazilian Portuguese. */
 export const RESOURCE_LOCALES: Partial<Record<ResourceLanguage, string>> = { pt: 'pt-BR' };
 

@@ -10,48 +10,52 @@ export type Namespace = (typeof NAMESPACES)[number];
 
 type Loader = () => Promise<Record<string, unknown>>;
 
-export const namespaceLoaders: Record<Namespace, Record<ResourceLanguage, Loader>> = {
+/**
+ * Each namespace's loader per language; `false` for a language the brand's build leaves out (its build constant,
+ * languages.ts omitLanguageConstant): the import and its chunk are dropped.
+ */
+export const namespaceLoaders: Record<Namespace, Record<ResourceLanguage, Loader | false>> = {
   accounts: {
     en: () => import('./resources/accounts/en').then((m) => m.en),
-    pt: () => import('./resources/accounts/pt').then((m) => m.pt),
-    vi: () => import('./resources/accounts/vi').then((m) => m.vi),
-    zh: () => import('./resources/accounts/zh').then((m) => m.zh),
+    pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/accounts/pt').then((m) => m.pt)),
+    vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/accounts/vi').then((m) => m.vi)),
+    zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/accounts/zh').then((m) => m.zh)),
   },
   games: {
     en: () => import('./resources/games/en').then((m) => m.en),
-    pt: () => import('./resources/games/pt').then((m) => m.pt),
-    vi: () => import('./resources/games/vi').then((m) => m.vi),
-    zh: () => import('./resources/games/zh').then((m) => m.zh),
+    pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/games/pt').then((m) => m.pt)),
+    vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/games/vi').then((m) => m.vi)),
+    zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/games/zh').then((m) => m.zh)),
   },
   storefront: {
     en: () => import('./resources/storefront/en').then((m) => m.en),
-    pt: () => import('./resources/storefront/pt').then((m) => m.pt),
-    vi: () => import('./resources/storefront/vi').then((m) => m.vi),
-    zh: () => import('./resources/storefront/zh').then((m) => m.zh),
+    pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/storefront/pt').then((m) => m.pt)),
+    vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/storefront/vi').then((m) => m.vi)),
+    zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/storefront/zh').then((m) => m.zh)),
   },
   agent: {
     en: () => import('./resources/agent/en').then((m) => m.en),
-    pt: () => import('./resources/agent/pt').then((m) => m.pt),
-    vi: () => import('./resources/agent/vi').then((m) => m.vi),
-    zh: () => import('./resources/agent/zh').then((m) => m.zh),
+    pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/agent/pt').then((m) => m.pt)),
+    vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/agent/vi').then((m) => m.vi)),
+    zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/agent/zh').then((m) => m.zh)),
   },
   cashier: {
     en: () => import('./resources/cashier/en').then((m) => m.en),
-    pt: () => import('./resources/cashier/pt').then((m) => m.pt),
-    vi: () => import('./resources/cashier/vi').then((m) => m.vi),
-    zh: () => import('./resources/cashier/zh').then((m) => m.zh),
+    pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/cashier/pt').then((m) => m.pt)),
+    vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/cashier/vi').then((m) => m.vi)),
+    zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/cashier/zh').then((m) => m.zh)),
   },
   rewards: {
     en: () => import('./resources/rewards/en').then((m) => m.en),
-    pt: () => import('./resources/rewards/pt').then((m) => m.pt),
-    vi: () => import('./resources/rewards/vi').then((m) => m.vi),
-    zh: () => import('./resources/rewards/zh').then((m) => m.zh),
+    pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/rewards/pt').then((m) => m.pt)),
+    vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/rewards/vi').then((m) => m.vi)),
+    zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/rewards/zh').then((m) => m.zh)),
   },
   protection: {
     en: () => import('./resources/protection/en').then((m) => m.en),
-    pt: () => import('./resources/protection/pt').then((m) => m.pt),
-    vi: () => import('./resources/protection/vi').then((m) => m.vi),
-    zh: () => import('./resources/protection/zh').then((m) => m.zh),
+    pt: !import.meta.env.WL_OMIT_LANGUAGE_PT && (() => import('./resources/protection/pt').then((m) => m.pt)),
+    vi: !import.meta.env.WL_OMIT_LANGUAGE_VI && (() => import('./resources/protection/vi').then((m) => m.vi)),
+    zh: !import.meta.env.WL_OMIT_LANGUAGE_ZH && (() => import('./resources/protection/zh').then((m) => m.zh)),
   },
 };
 

@@ -81,3 +81,6 @@ export type { NearViewportProps } from './NearViewport/NearViewport';
 
 export { BALANCE_MASK, BalanceDisplay, formatBalance, maskBalance } from './BalanceDisplay/BalanceDisplay';
 export type { BalanceDisplayProps } from './BalanceDisplay/BalanceDisplay';
+
+export { lazyPart, PartBoundary } from './LazyPart/LazyPart';
+export type { PartBoundaryProps } from './LazyPart/LazyPart';

@@ -1,18 +1,18 @@
-import { Component, lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import styled, { useTheme } from 'styled-components';
 import { compareAmounts } from '@wl/api-client';
 import type { TeamPnlDay } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { useColorMode } from '@wl/brand';
 import { localeOf, useTranslation } from '@wl/i18n';
-import { Card, DataTable, Muted, PageState, Spinner, Tabs } from '@wl/ui-kit';
+import { Card, DataTable, lazyPart, Muted, PageState, PartBoundary, Spinner, Tabs } from '@wl/ui-kit';
 import { useTeamPnlTrendQuery, type DateRange } from '../api/agentApi';
 import { CardTitle } from '../ui/AgentPage';
 import { Signed } from '../ui/DataList';
 import type { PnlSeries } from './PnlChart';
 
 // the chart library's chunk: loaded when this card has days to draw, never by the page's own chunk
-const PnlChart = lazy(() => import('./PnlChart'));
+const PnlChart = lazyPart(() => import('./PnlChart').then((m) => m.default));
 
 const SERIES: readonly PnlSeries[] = ['deposit', 'bet', 'profitLoss'];
 
@@ -38,17 +38,6 @@ const Details = styled.details`
     cursor: pointer;
   }
 `;
-
-/** Keeps the page when the chart's chunk fails to load (offline, a new release): the table says the same. */
-class ChartBoundary extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** The figures per day as a table: the chart's text alternative, for screen readers and for exact figures. */
 function DayTable({ days, caption }: { days: readonly TeamPnlDay[]; caption: string }) {
@@ -115,18 +104,17 @@ export function PnlTrendCard({ range }: { range: DateRange }) {
             />
             <ChartBox id={panelId} role="tabpanel" aria-label={t(`pnlChart.${series}`)}>
               {canDraw() ? (
-                <ChartBoundary fallback={chartFailed}>
-                  <Suspense fallback={<Spinner label={t('pnlChart.loading')} />}>
-                    <PnlChart
-                      days={list}
-                      series={series}
-                      label={t('pnlChart.chartName', { series: t(`pnlChart.${series}`), ...dates })}
-                      locale={locale}
-                      colors={colors}
-                      mode={mode}
-                    />
-                  </Suspense>
-                </ChartBoundary>
+                // the chart's code that cannot load (offline, a new release): the table below says the same
+                <PartBoundary fallback={<Spinner label={t('pnlChart.loading')} />} failed={chartFailed}>
+                  <PnlChart
+                    days={list}
+                    series={series}
+                    label={t('pnlChart.chartName', { series: t(`pnlChart.${series}`), ...dates })}
+                    locale={locale}
+                    colors={colors}
+                    mode={mode}
+                  />
+                </PartBoundary>
               ) : (
                 chartFailed
               )}

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
 import { tokensToCss } from '@wl/ui-kit/tokens';
-import { LANGUAGES } from '@wl/i18n/languages';
+import { LANGUAGES, omitLanguageConstant, RESOURCE_LANGUAGES } from '@wl/i18n/languages';
 import type { RuntimeBrand } from '../context';
 import type { BrandConfig } from '../schema';
 import { listBrands, loadBrand, type LoadedBrand } from './loader';
@@ -81,6 +81,13 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
           // the identity-provider adapter is built only into brands that configure it (@wl/auth identity/)
           'import.meta.env.WL_IDENTITY_PROVIDER': JSON.stringify(loaded.config.identityProvider?.provider ?? 'none'),
           ...variantConstants(loaded.config),
+          // the texts of the languages the brand does not enable are left out (@wl/i18n languages.ts)
+          ...Object.fromEntries(
+            RESOURCE_LANGUAGES.filter((code) => code !== 'en').map((code) => [
+              `import.meta.env.${omitLanguageConstant(code)}`,
+              String(!(loaded.config.languages.enabled as readonly string[]).includes(code)),
+            ]),
+          ),
           // the languages the site knows at run time: the brand's (@wl/i18n languages.ts)
           __WL_LANGUAGES__: JSON.stringify(LANGUAGES.filter((language) => loaded.config.languages.enabled.includes(language.code))),
         },

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { lazyPart, PartBoundary } from '@wl/ui-kit';
 import type { Banner } from '../announcements/announcementsApi';
 import { useImageUrl } from '../shared/useImageUrl';
 
@@ -9,7 +10,7 @@ export const BANNER_TRANSITION_MS = 1000;
 
 // Swiper loads only when there are several banners, and only when the first move is due or the player touches
 // the banner: the first view needs just one image, and Swiper's set-up stays out of the page's first load.
-const BannerSwiper = lazy(() => import('./BannerSwiper').then((m) => ({ default: m.BannerSwiper })));
+const BannerSwiper = lazyPart(() => import('./BannerSwiper').then((m) => m.BannerSwiper));
 
 export const BannerFrame = styled.div`
   position: relative;
@@ -101,8 +102,9 @@ export function BannerCarousel({ banners, label, loading = false }: BannerCarous
   );
   if (!several || stage === 'first') return first;
   return (
-    <Suspense fallback={first}>
+    // Swiper's code that cannot load (offline): the first banner stays, and Swiper comes when the connection does
+    <PartBoundary fallback={first} failed={first}>
       <BannerSwiper banners={shown} label={label} src={src} onImageError={hide} advance={stage === 'advance'} />
-    </Suspense>
+    </PartBoundary>
   );
 }

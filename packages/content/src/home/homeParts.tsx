@@ -1,6 +1,7 @@
-import { lazy, memo, Suspense } from 'react';
+import { memo } from 'react';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { brandImageUrl } from '@wl/brand';
+import { lazyPart, PartBoundary } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, announcementsApi, useAnnouncementsQuery } from '../announcements/announcementsApi';
 import { preloadImage } from '../shared/images';
 import { JackpotFrame } from './JackpotFrame';
@@ -27,22 +28,21 @@ export function prefetchHomeAnnouncements(imageCdn: readonly string[]) {
 }
 
 // Below the fold or shown later: each its own chunk, so the home route's first JS stays small; memo keeps
-// home's own updates from rendering them again.
-const LazyJackpotCounter = lazy(() => import('./JackpotCounter').then((m) => ({ default: m.JackpotCounter })));
-export const HotMatches = memo(lazy(() => import('./HotMatches').then((m) => ({ default: m.HotMatches }))));
-export const LoginAnnouncementPopup = lazy(() => import('./LoginAnnouncementPopup').then((m) => ({ default: m.LoginAnnouncementPopup })));
-export const CustomerServiceButtons = memo(
-  lazy(() => import('../customerService/CustomerServiceButtons').then((m) => ({ default: m.CustomerServiceButtons }))),
-);
+// home's own updates from rendering them again. Each is a part that fails on its own (a ui-kit lazyPart: render it in
+// a PartBoundary); the jackpot holds its place while it loads.
+const LazyJackpotCounter = lazyPart(() => import('./JackpotCounter').then((m) => m.JackpotCounter));
+export const HotMatches = memo(lazyPart(() => import('./HotMatches').then((m) => m.HotMatches)));
+export const LoginAnnouncementPopup = lazyPart(() => import('./LoginAnnouncementPopup').then((m) => m.LoginAnnouncementPopup));
+export const CustomerServiceButtons = memo(lazyPart(() => import('../customerService/CustomerServiceButtons').then((m) => m.CustomerServiceButtons)));
 
 /**
- * The jackpot counter; its empty box holds the place while it loads, so nothing below it moves. It takes no
- * props: memo keeps home's own updates from rendering it again.
+ * The jackpot counter; its empty box holds the place while it loads, so nothing below it moves, and a retry takes
+ * it when its code cannot load. It takes no props: memo keeps home's own updates from rendering it again.
  */
 export const JackpotCounter = memo(function JackpotCounter() {
   return (
-    <Suspense fallback={<JackpotFrame aria-hidden="true" />}>
+    <PartBoundary fallback={<JackpotFrame aria-hidden="true" />}>
       <LazyJackpotCounter />
-    </Suspense>
+    </PartBoundary>
   );
 });

@@ -37,7 +37,7 @@ describe('rolling jackpot', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2000060000');
   });
 
-  it('shows the digits in groups of three with the language\'s separator', () => {
+  it("shows the digits in groups of three with the language's separator", () => {
     expect(groupDigits(2_071_091_502, ',')).toBe('2,071,091,502');
     expect(groupDigits(2_000_010_000, '.')).toBe('2.000.010.000');
     expect(groupDigits(999, '.')).toBe('999');

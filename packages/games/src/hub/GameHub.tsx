@@ -1,8 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, PageState, Spinner, Tabs } from '@wl/ui-kit';
+import { Button, EmptyState, lazyPart, PageState, PartBoundary, Spinner, Tabs } from '@wl/ui-kit';
 import { CategoryGrid } from '../categories/CategoryGrid';
 import { CATEGORY_PATH } from '../categories/categoryPaths';
 import { useFavouritePagesInfiniteQuery, useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game } from '../gamesApi';
@@ -18,7 +18,7 @@ import { Section } from './Section';
 import { VendorTiles } from './VendorTiles';
 
 /** The home game area (strips, Swiper) loads after the hub, in its own chunk. */
-const HomeGameArea = lazy(() => import('./HomeGameArea').then((m) => ({ default: m.HomeGameArea })));
+const HomeGameArea = lazyPart(() => import('./HomeGameArea').then((m) => m.HomeGameArea));
 
 /** Spec 001 section 9: the hub shows the first 15 hot games; vendor blocks and favourites page by 15. */
 export const HUB_HOT_COUNT = 15;
@@ -107,7 +107,14 @@ function FavouritesPanel({ title, play }: { title: string; play: Play }) {
   const goToLogin = useGoToLogin();
   const list = useFavouritePagesInfiniteQuery(member ? { pageSize: HUB_BLOCK_SIZE, language, member } : skipToken);
   if (!member) {
-    return <EmptyState icon={<HeartIcon />} title={title} description={tg('hub.loginForFavourites')} action={<Button onClick={goToLogin}>{t('nav.login')}</Button>} />;
+    return (
+      <EmptyState
+        icon={<HeartIcon />}
+        title={title}
+        description={tg('hub.loginForFavourites')}
+        action={<Button onClick={goToLogin}>{t('nav.login')}</Button>}
+      />
+    );
   }
   return (
     <Section title={title} moreTo="/m/fav-games">
@@ -156,7 +163,7 @@ function CategoryPanel({ category, title, play }: { category: HubCategory; title
     return (
       <>
         <CategoryGrid />
-        <Suspense
+        <PartBoundary
           fallback={
             <Center>
               <Spinner label={t('common.loading')} />
@@ -164,7 +171,7 @@ function CategoryPanel({ category, title, play }: { category: HubCategory; title
           }
         >
           <HomeGameArea />
-        </Suspense>
+        </PartBoundary>
       </>
     );
   }

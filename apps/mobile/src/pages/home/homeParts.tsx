@@ -1,4 +1,3 @@
-import { Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   AnnouncementMarquee,
@@ -11,7 +10,7 @@ import {
 } from '@wl/content';
 import { GameHub, WinnersBoard } from '@wl/games';
 import { useTranslation } from '@wl/i18n';
-import { NearViewport } from '@wl/ui-kit';
+import { NearViewport, PartBoundary } from '@wl/ui-kit';
 
 /** What every home design gets: the announcements home loads (banners, ticker, popup). */
 export interface HomeLayoutProps {
@@ -29,9 +28,6 @@ const Heading = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.lg};
 `;
-
-/** Keeps a lazy part's space empty while it loads, never the whole page. */
-const Later = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 /** Banners of group m_home. */
 export function Banners({ announcements }: HomeLayoutProps) {
@@ -67,20 +63,20 @@ export function BelowFold() {
         <WinnersBoard />
       </NearViewport>
       <NearViewport minHeight="1px">
-        <Later>
+        <PartBoundary>
           <HotMatches />
-        </Later>
+        </PartBoundary>
       </NearViewport>
     </>
   );
 }
 
-/** The login announcement popup and the floating customer-service buttons. */
+/** The login announcement popup and the floating customer-service buttons: not there while their code cannot load. */
 export function Overlays({ announcements }: HomeLayoutProps) {
   return (
-    <Later>
+    <PartBoundary failed={null}>
       <LoginAnnouncementPopup items={announcements.data?.popup ?? []} />
       <CustomerServiceButtons />
-    </Later>
+    </PartBoundary>
   );
 }
