@@ -76,7 +76,7 @@ test('a player walks the site on a network that drops half its calls: no app-wid
   context,
 }) => {
   test.setTimeout(300_000);
-  console.log(`flaky network seed ${SEED} (FLAKY_SEED=${SEED} repeats this run)`);
+  console.warn(`flaky network seed ${SEED} (FLAKY_SEED=${SEED} repeats this run)`);
   test.info().annotations.push({ type: 'seed', description: `FLAKY_SEED=${SEED}` });
   const network = new FlakyNetwork(SEED);
   await context.route(/\/(wps|lgw)\//, network.handle);
@@ -107,7 +107,14 @@ test('a player walks the site on a network that drops half its calls: no app-wid
     await expect(page.getByTestId('error-screen'), where).toHaveCount(0);
     await expect(page.getByTestId('screen-error'), where).toHaveCount(0);
     // the app's frame (top bar or tab bar), or a screen's own header (a game list draws its own)
-    await expect(page.getByRole('banner').or(tabBar(page)).or(page.getByRole('heading', { level: 1 })).first(), where).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .or(tabBar(page))
+        .or(page.getByRole('heading', { level: 1 }))
+        .first(),
+      where,
+    ).toBeVisible();
     await network.back();
     await expect(async () => {
       for (const retry of await retryButtons(page).all()) await retry.click({ timeout: 2000 }).catch(() => undefined);
@@ -171,7 +178,7 @@ test('a player walks the site on a network that drops half its calls: no app-wid
   // nothing the walk did sends money, and no retry or reconnection sent any
   expect(moneyCalls, `money calls sent (FLAKY_SEED=${SEED})`).toEqual([]);
   const fates = `${network.calls} calls on the flaky network: ${network.failed} failed, ${network.hung} held until it was back`;
-  console.log(fates);
+  console.warn(fates);
   test.info().annotations.push({ type: 'network', description: fates });
   // the walk did meet the flaky network (about half of its calls failed)
   expect(network.calls, fates).toBeGreaterThan(15);
