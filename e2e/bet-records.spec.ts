@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerByUsername, unique } from './accountSteps';
-import { closeLoginAnnouncement, expect, headerBalance, logIn, test } from './fixtures';
+import { closeLoginAnnouncement, expect, headerBalance, logIn, test, watchForText } from './fixtures';
 
 // Bet records (/m/betRecords): a new member (registered here, so its seeded lottery bets are its own) finds a bet in
 // an open draw, cancels one of its sub-orders after the confirmation and sees it cancelled with its stake back in
@@ -64,9 +64,11 @@ test.describe('bet records', () => {
   test('a guest logs in first and comes back; a trial account is refused', async ({ page }) => {
     await page.goto('/m/betRecords');
     await expect(page).toHaveURL(/\/m\/login/);
+    // the refusal is a toast of 2 s: watched in the page, where a busy machine's polling could miss it
+    const refused = await watchForText(page, 'Please login an actual account to use this function');
     await logIn(page, { username: 'trial', password: 'Demo1234' });
-    await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
+    await expect.poll(refused).toBe(true);
   });
 
   test('the member centre links to the bet records; the page fits 320 px at 200 % text', { tag: '@every-brand' }, async ({ page, brand }) => {

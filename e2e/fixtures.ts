@@ -133,23 +133,28 @@ export async function postsSent(page: Page, pathEnd: string): Promise<number> {
 }
 
 /**
- * Watches the page for `text` (a toast shown for a moment before the page goes elsewhere): the page tells the test
- * the moment the text appears, where polling for it could miss it on a busy machine. Call before the tap; the
- * returned function says whether it was seen.
+ * Watches the page for `text` (a toast shown for a moment, before the page goes elsewhere): the page tells the test
+ * the moment the text appears, where polling for it could miss it on a busy machine. It watches every document the
+ * page loads from now on. Call before the tap, once per page; the returned function says whether it was seen.
  */
 export async function watchForText(page: Page, text: string): Promise<() => boolean> {
   let seen = false;
   await page.exposeFunction('__wlSawText', () => {
     seen = true;
   });
-  await page.evaluate((wanted) => {
-    const look = () => {
-      if (!document.body.textContent?.includes(wanted)) return;
-      observer.disconnect();
-      void (window as unknown as { __wlSawText: () => Promise<void> }).__wlSawText();
+  const watch = (wanted: string) => {
+    const start = () => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(wanted)) return;
+        observer.disconnect();
+        void (window as unknown as { __wlSawText: () => Promise<void> }).__wlSawText();
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     };
-    const observer = new MutationObserver(look);
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, text);
+    if (document.body) start();
+    else document.addEventListener('DOMContentLoaded', start);
+  };
+  await page.addInitScript(watch, text);
+  await page.evaluate(watch, text);
   return () => seen;
 }

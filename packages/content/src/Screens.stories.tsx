@@ -172,6 +172,8 @@ export const MessageCenterAsGuest = screenStory(MessageCenterPage, '/m/message',
     await expect(canvas.getByRole('link', { name: t('messages.announcements') })).toHaveAttribute('href', '/m/notice');
     await expect(canvas.getByRole('button', { name: t('messages.inbox') })).toBeVisible();
     await expect(canvas.queryAllByRole('img')).toHaveLength(0);
+    // the affiliate service is the merchant's customer service: its entry shows once the entries have answered
+    await expect(await canvas.findByRole('link', { name: new RegExp(`^${t('messages.affiliateService')}`) }, WAIT)).toBeVisible();
   },
 });
 
@@ -184,6 +186,7 @@ export const MessageCenter = screenStory(MessageCenterPage, '/m/message', {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('messages.center') }, WAIT)).toBeVisible();
     const inboxEntry = await canvas.findByRole('button', { name: new RegExp(t('messages.inbox')) }, WAIT);
     await expect(await within(inboxEntry).findByRole('img', { name: t('common.unreadCount', { count: 3 }) }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: new RegExp(`^${t('messages.affiliateService')}`) }, WAIT)).toBeVisible();
   },
 });
 

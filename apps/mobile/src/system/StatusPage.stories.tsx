@@ -16,5 +16,7 @@ export const RegionRestricted: Story = {
   args: { mode: 'restricted' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/203\.0\.113\.7/)).toBeVisible();
+    // customer service: the merchant's entry, once the platform has answered
+    await expect(await within(canvasElement).findByRole('link', {}, { timeout: 10_000 })).toHaveAttribute('href', /^https:\/\//);
   },
 };

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { brandUrlPolicy, openablePlatformUrl } from '@wl/api-client';
+import { useCustomerServiceUrl } from '@wl/auth';
 import { useBrand, useBrandLogo } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Button } from '@wl/ui-kit';
@@ -56,11 +56,9 @@ export function StatusPage({
   const { t } = useTranslation();
   const brand = useBrand();
   const logo = useBrandLogo();
-  // the brand's first contact link, only as openablePlatformUrl accepts it (a refused one is no link)
-  const contact = openablePlatformUrl(
-    brand.links.contact.telegram ?? brand.links.contact.facebook ?? brand.links.contact.instagram,
-    brandUrlPolicy(brand, 'link'),
-  );
+  // customer service: the merchant's entries, else the brand's contact (a platform refusing the region answers
+  // none: the brand's contact then)
+  const contact = useCustomerServiceUrl().url;
   const restricted = mode === 'restricted';
   return (
     <Screen data-testid={`status-${mode}`}>

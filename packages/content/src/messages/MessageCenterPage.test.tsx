@@ -6,7 +6,7 @@ import { platformNavigation } from '@wl/api-client';
 import { demoSession, recordRequests, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { NoticePage } from '../notice/NoticePage';
 import { MessageCenterPage } from './MessageCenterPage';
-import { chatLaunch } from '@wl/api-client/catalogue';
+import { chatLaunch, customerServiceScript } from '@wl/api-client/catalogue';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
@@ -80,12 +80,18 @@ describe('MessageCenterPage', () => {
     expect(assign).toHaveBeenCalledTimes(1);
   });
 
-  it('lists the messaging app and the affiliate service only at addresses the site will open', async () => {
+  it('lists the messaging app and the affiliate service (customer service) only at addresses the site will open', async () => {
     const links = (telegram: string, contact: string) =>
       testBrand({ links: { download: [{ resourceType: 'TELEGRAM', url: telegram }], contact: { telegram: contact }, social: {}, chatHosts: [] } });
-    const good = await renderApp(<MessageCenterPage />, { route: '/m/message', brand: links('https://t.me/app', 'https://t.me/service') });
+    // the merchant's customer-service entry on the demo platform comes first
+    const merchant = await renderApp(<MessageCenterPage />, { route: '/m/message', brand: links('https://t.me/app', 'https://t.me/service') });
     expect(await screen.findByRole('link', { name: /^Messaging app/ })).toHaveAttribute('href', 'https://t.me/app');
-    expect(screen.getByRole('link', { name: /^Affiliate/ })).toHaveAttribute('href', 'https://t.me/service');
+    expect(await screen.findByRole('link', { name: /^Affiliate/ })).toHaveAttribute('href', 'https://chat.novaplay.example/service');
+    merchant.unmount();
+    // a platform without entries: the brand's contact
+    demo.server.use(http.get(`*${customerServiceScript.path}`, () => HttpResponse.json({ success: true, code: '0', message: '', value: [] })));
+    const good = await renderApp(<MessageCenterPage />, { route: '/m/message', brand: links('https://t.me/app', 'https://t.me/service') });
+    expect(await screen.findByRole('link', { name: /^Affiliate/ })).toHaveAttribute('href', 'https://t.me/service');
     good.unmount();
     await renderApp(<MessageCenterPage />, { route: '/m/message', brand: links('javascript:alert(1)', 'https://user@evil.example/') });
     expect(await screen.findByRole('button', { name: 'Inbox' })).toBeInTheDocument();

@@ -1,17 +1,12 @@
 import { useNavigate } from 'react-router';
 import { brandUrlPolicy, openablePlatformUrl, useAppSelector } from '@wl/api-client';
-import { selectIsLoggedIn, useAccessGate, useLiveChat } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useCustomerServiceUrl, useLiveChat } from '@wl/auth';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { PageBody, TopBar } from '@wl/ui-kit';
 import { Entry, EntryList } from './EntryList';
 import { useChatModelsQuery } from './messagesApi';
 import { useUnreadCounts } from './unread';
-
-/** The customer-service link of the affiliate service: the brand's first contact link. */
-function contactLink(contact: Record<string, string | undefined>): string | undefined {
-  return contact.telegram ?? contact.facebook ?? contact.instagram;
-}
 
 /**
  * The message center (/m/message, /m/messages; spec 000 section 2): messaging app, announcements, inbox, live chat
@@ -31,7 +26,8 @@ export function MessageCenterPage() {
   // external links only as openablePlatformUrl accepts them: a refused one is no entry, never a javascript: href
   const links = brandUrlPolicy(brand, 'link');
   const telegram = openablePlatformUrl(brand.links.download.find((d) => d.resourceType === 'TELEGRAM')?.url, links);
-  const service = openablePlatformUrl(contactLink(brand.links.contact), links);
+  // the affiliate service is customer service: the merchant's entries, else the brand's contact
+  const service = useCustomerServiceUrl().url;
 
   const gate = useAccessGate();
   const openInbox = () => gate('mail', '/m/webEmail');
