@@ -207,12 +207,40 @@ const SCREENS: Screen[] = [
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     },
   },
+  {
+    // issue 45: parts of home whose code cannot be had (the jackpot and the winners board here) fail in their place
+    name: 'home parts that cannot load',
+    member: false,
+    open: async (page) => {
+      await page.context().route(/\/assets\/(JackpotCounter|WinnersBoard)-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto('/m/home');
+      await expect(page.getByRole('alert').filter({ hasText: 'Loading failed' }).first()).toBeVisible();
+      await page.keyboard.press('End');
+      await expect(page.getByRole('alert').filter({ hasText: 'Loading failed' })).toHaveCount(2);
+      await page.keyboard.press('Home');
+    },
+  },
+  {
+    // issue 45: a screen whose code cannot be had, offline, in the app's frame
+    name: 'screen offline in the frame',
+    member: false,
+    open: async (page) => {
+      await page.context().setOffline(false);
+      await page.goto('/m/home');
+      await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+      await page.context().setOffline(true);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Promotions' }).click();
+      await expect(page.getByTestId('screen-error')).toBeVisible();
+    },
+  },
 ];
 
 const file = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
 
 test.describe('review screenshots', { tag: ['@shots', '@every-brand'] }, () => {
   test.describe.configure({ timeout: 180_000 });
+  // the code comes from the network, never from the service worker's cache: the failing parts above fail
+  test.use({ serviceWorkers: 'block' });
   for (const screen of SCREENS) {
     test(screen.name, async ({ page, brand }, testInfo) => {
       // the reality check's interval passes on the page's clock
