@@ -94,9 +94,18 @@ export async function closeIfShown(page: Page, name: string, button: string): Pr
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: button }).click();
 }
 
-/** Closes the announcement that may pop up on home after a login (it shows within 3 s when it does). */
+const announcementWatched = new WeakSet<Page>();
+
+/**
+ * Closes the announcement that may pop up on home after a login (it shows within 3 s when it does), and from then on
+ * closes it whenever it covers what the test taps (on a busy machine it can come later than 3 s).
+ */
 export async function closeLoginAnnouncement(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Close announcement' });
+  if (!announcementWatched.has(page)) {
+    announcementWatched.add(page);
+    await page.addLocatorHandler(close, (button) => button.click());
+  }
   await close
     .waitFor({ timeout: 3000 })
     .then(() => close.click({ timeout: 3000 }))
