@@ -39,9 +39,14 @@ function loaderFor(language: string, namespace: string): (() => Promise<unknown>
   return Object.hasOwn(loaders, language) ? loaders[language as keyof typeof loaders] : undefined;
 }
 
+/** How long a failed load of texts waits before it is tried again. */
+export const TEXTS_RETRY_MS = 3000;
+
 /**
  * i18next backend: dynamic import of a (language, namespace) resource; an empty bundle (so English, the
- * fallback, shows) for a language without one.
+ * fallback, shows) for a language without one. A load that fails (its chunk, offline or on a flaky network) is tried
+ * again every TEXTS_RETRY_MS until it comes: meanwhile the screen that reads the namespace keeps its loading state
+ * (inside the app's frame) instead of showing its raw keys ("forget.title"), as i18next does once a load has failed.
  */
 const lazyResources: BackendModule = {
   type: 'backend',
@@ -50,10 +55,12 @@ const lazyResources: BackendModule = {
   read(language, namespace, callback) {
     const load = loaderFor(language, namespace);
     if (!load) return callback(null, {});
-    load().then(
-      (data) => callback(null, data as Record<string, unknown>),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    const attempt = (): unknown =>
+      load().then(
+        (data) => callback(null, data as Record<string, unknown>),
+        () => setTimeout(attempt, TEXTS_RETRY_MS),
+      );
+    attempt();
   },
 };
 
