@@ -48,6 +48,8 @@ const deadEnds = (paths: string[]) =>
   });
 
 test.describe('no entry leads to a dead end', { tag: '@every-brand' }, () => {
+  // a login, home, two menus and a screen: 20-40 s on a busy two-core machine
+  test.describe.configure({ timeout: 60_000 });
   test('a guest: home, its side menu', async ({ page }) => {
     const paths = await shellPaths(page);
     expect(paths.length).toBeGreaterThan(10);

@@ -104,7 +104,8 @@ export async function closeLoginAnnouncement(page: Page): Promise<void> {
   const close = page.getByRole('button', { name: 'Close announcement' });
   if (!announcementWatched.has(page)) {
     announcementWatched.add(page);
-    await page.addLocatorHandler(close, (button) => button.click());
+    // a page that goes elsewhere meanwhile takes the announcement with it: nothing left to close
+    await page.addLocatorHandler(close, (button) => button.click({ timeout: 3000 }).catch(() => undefined), { noWaitAfter: true });
   }
   await close
     .waitFor({ timeout: 3000 })
