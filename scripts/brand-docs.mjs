@@ -17,7 +17,8 @@ const { brandSchema } = await tsImport(SCHEMA_FILE, import.meta.url);
 const { FLAG_KEYS } = await tsImport(path.join(root, 'packages/brand/src/keys.ts'), import.meta.url);
 const { RESOURCE_LANGUAGES } = await tsImport(path.join(root, 'packages/i18n/src/languages.ts'), import.meta.url);
 
-const json = z.toJSONSchema(brandSchema, {
+// the tokens are not config fields: they come from the brand's DTCG token file (docs/decisions/084-dtcg-tokens.md)
+const json = z.toJSONSchema(brandSchema.omit({ tokens: true }), {
   unrepresentable: 'any',
   override: (ctx) => {
     if (ctx.zodSchema._zod.def.type === 'custom') Object.assign(ctx.jsonSchema, { type: 'string', format: 'language' });
@@ -111,8 +112,14 @@ build. A brand that \`extends\` another (\`extends: 'default'\`) sets only \`id\
 deep-merged from the brand it extends (objects key by key, lists replaced; \`assets\` and \`links\`, once the brand sets them,
 are its own whole: no logo or contact of the brand it extends shows), and the merged result must satisfy
 every "required" below. Unknown fields are refused. The release checks add: text and background token pairs
-meet WCAG AA contrast in both modes, every language has a translation, menu keys are not repeated, asset files
-exist and are at most 48 KB (\`packages/brand/src/node/checks.ts\`).
+meet WCAG AA contrast in both modes (\`packages/brand/src/contrastChecks.ts\`), every language has a translation,
+menu keys are not repeated, asset files exist and are at most 48 KB (\`packages/brand/src/node/checks.ts\`).
+
+Colours, type, spacing, radii and shadows are not config fields: they are the brand's design tokens, one DTCG file
+\`brands/<id>/tokens.json\` beside the config (sets \`dark\` and \`light\` for the colour modes, any other set shared by
+both; a brand that extends another sets only the tokens that differ). The token contract is ui-kit's
+(\`packages/ui-kit/src/tokens.ts\`); docs/storybook.md "Tokens from a design tool" says how a designer's export
+becomes a brand's file.
 
 Flags (\`flags.*\`, white-label switches by platform module id): ${FLAG_KEYS.map(code).join(', ')}.
 

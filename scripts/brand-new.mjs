@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `pnpm brand:new <id> --extends <brand> --name "Display Name" --logo logo.svg --icon icon.svg [--merchant CODE]
-// [--telegram URL] [--facebook URL] [--instagram URL]`: a new merchant as one folder, brands/<id>/, extending another
-// brand (packages/brand/src/node/scaffold.ts). Its identity is its own, never the other brand's: on a terminal it
-// asks for the name, the logo and icon artwork and the contact links it was not given; elsewhere (CI) they are
-// flags. Links it into the workspace (pnpm install: the lockfile gains the new package) and checks it like a release
-// does. Nothing else needs a change: builds, Storybook and the e2e suite discover brands from brands/.
+// `pnpm brand:new <id> --extends <brand> --name "Display Name" --logo logo.svg --icon icon.svg --primary '#rrggbb'
+// [--secondary '#rrggbb'] [--page '#rrggbb'] [--merchant CODE] [--telegram URL] [--facebook URL] [--instagram URL]`: a
+// new merchant as one folder, brands/<id>/, extending another brand (packages/brand/src/node/scaffold.ts). Its
+// identity is its own, never the other brand's: on a terminal it asks for the name, the logo and icon artwork, the
+// brand colour and the contact links it was not given; elsewhere (CI) they are flags. From the colours it derives a
+// dark and a light palette that passes the contrast checks, in brands/<id>/tokens.json (`--primary inherit` keeps
+// the colours of the brand it extends). Links it into the workspace (pnpm install: the lockfile gains the new
+// package) and checks it like a release does. Nothing else needs a change: builds, Storybook and the e2e suite
+// discover brands from brands/.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
@@ -22,11 +25,15 @@ const { values, positionals } = parseArgs({
     merchant: { type: 'string' },
     logo: { type: 'string' },
     icon: { type: 'string' },
+    primary: { type: 'string' },
+    secondary: { type: 'string' },
+    page: { type: 'string' },
     ...Object.fromEntries(CONTACT.map((key) => [key, { type: 'string' }])),
   },
 });
 const [id] = positionals;
-const usage = 'usage: pnpm brand:new <id> --extends <brand> --name "Display Name" --logo logo.svg --icon icon.svg [--merchant CODE] [--telegram URL] [--facebook URL] [--instagram URL]';
+const usage =
+  "usage: pnpm brand:new <id> --extends <brand> --name \"Display Name\" --logo logo.svg --icon icon.svg --primary '#rrggbb' [--secondary '#rrggbb'] [--page '#rrggbb'] [--merchant CODE] [--telegram URL] [--facebook URL] [--instagram URL]";
 if (!id || !values.extends) {
   console.error(usage);
   process.exit(1);
@@ -37,10 +44,15 @@ if (process.stdin.isTTY) {
   values.name ??= (await ask.question('Display name of the brand: ')).trim() || undefined;
   values.logo ??= (await ask.question('Logo artwork (an SVG file): ')).trim() || undefined;
   values.icon ??= (await ask.question('App icon artwork (a square SVG file): ')).trim() || undefined;
+  values.primary ??= (await ask.question(`Brand colour (#rrggbb; "inherit" keeps ${values.extends}'s colours): `)).trim() || undefined;
+  if (values.primary && values.primary !== 'inherit') {
+    values.secondary ??= (await ask.question('Second colour (#rrggbb, empty: derived from the brand colour): ')).trim() || undefined;
+    values.page ??= (await ask.question('Page background of one mode (#rrggbb, empty: derived): ')).trim() || undefined;
+  }
   for (const key of CONTACT) values[key] ??= (await ask.question(`${key} contact link (https, empty for none): `)).trim() || undefined;
   ask.close();
 }
-const missing = ['name', 'logo', 'icon'].filter((key) => !values[key]);
+const missing = ['name', 'logo', 'icon', 'primary'].filter((key) => !values[key]);
 if (missing.length) {
   console.error(`✖ a brand's identity is its own: give ${missing.map((key) => `--${key}`).join(', ')}\n${usage}`);
   process.exit(1);
@@ -57,6 +69,7 @@ try {
     logo: path.resolve(values.logo),
     icon: path.resolve(values.icon),
     contact: Object.fromEntries(CONTACT.filter((key) => values[key]).map((key) => [key, values[key]])),
+    colours: values.primary === 'inherit' ? undefined : { primary: values.primary, secondary: values.secondary, page: values.page },
   });
   for (const file of files) console.log(`• wrote ${path.relative(root, file)}`);
 } catch (error) {
@@ -75,11 +88,12 @@ if (install.status !== 0) process.exit(install.status ?? 1);
 
 const problems = await checkBrands(brandsDir, [id]);
 if (problems.length) {
-  console.error(`✖ brands/${id} does not pass the brand checks:\n  ${problems.map(formatProblem).join('\n  ')}`);
+  console.error(`${problems.map(formatProblem).join('\n')}\n✖ brands/${id} does not pass the brand checks`);
   process.exit(1);
 }
 console.log(`✔ brands/${id} extends ${values.extends} and passes the brand checks. Next:
   - set what else differs in brands/${id}/brand.config.ts (fields: docs/brand-config.md): social and download
-    links, a logo per colour mode (logoDark, logoLight), own colours in a tokens.ts (copy brands/${values.extends}/tokens.ts)
+    links, a logo per colour mode (logoDark, logoLight); its colours and sizes in brands/${id}/tokens.json (DTCG: a
+    designer's Figma or Tokens Studio export can replace it; docs/storybook.md "Tokens from a design tool")
   - pnpm dev with BRAND=${id}, Storybook's brand toolbar, or pnpm release:build ${id}
   - pnpm changeset: the first release of @wl-brands/${id}, then commit the folder and pnpm-lock.yaml`);

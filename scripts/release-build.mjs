@@ -6,9 +6,12 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const known = fs.readdirSync(path.join(root, 'brands')).filter((id) => fs.existsSync(path.join(root, 'brands', id, 'brand.config.ts')));
+// the brands folder: brands/, or another of the same shape (a generated fleet; the release checks' tests)
+const brandsDir = process.env.WL_BRANDS_DIR ? path.resolve(process.env.WL_BRANDS_DIR) : path.join(root, 'brands');
+const known = fs.readdirSync(brandsDir).filter((id) => fs.existsSync(path.join(brandsDir, id, 'brand.config.ts')));
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const unknown = named.filter((id) => !known.includes(id));
 if (unknown.length) {
@@ -16,6 +19,17 @@ if (unknown.length) {
   process.exit(1);
 }
 const brands = named.length ? named : known;
+
+// errors first: every brand (Storybook shows them all) is checked before anything is built, each problem on one line
+// that names the brand, the file and the field or token, and no stack trace for a configuration mistake
+const { checkBrands, formatProblem } = await tsImport(path.join(root, 'packages/brand/src/node/index.ts'), import.meta.url);
+const problems = await checkBrands(brandsDir, known);
+if (problems.length) {
+  for (const problem of problems) console.error(formatProblem(problem));
+  const failing = [...new Set(problems.map((problem) => problem.brand))];
+  console.error(`\n✖ ${problems.length} problem${problems.length === 1 ? '' : 's'} in brand${failing.length === 1 ? '' : 's'} ${failing.join(', ')}: nothing was built`);
+  process.exit(1);
+}
 
 const git = (args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 // the commit the artifacts are built from; a build from uncommitted changes says so

@@ -1,5 +1,4 @@
 import { defineBrand, MENU_KEYS } from '@wl/brand/define';
-import { tokens } from './tokens';
 
 /** Nova Play: the reference merchant. Every other brand may extend it. */
 export default defineBrand({
@@ -69,5 +68,4 @@ export default defineBrand({
   assets: { logo: 'assets/logo.svg', logoLight: 'assets/logo-light.svg', icon: 'assets/icon.svg' },
   // no other site may frame the storefront (CSP frame-ancestors 'none')
   security: { frameAncestors: [] },
-  tokens,
 });

@@ -1,5 +1,4 @@
 import { defineBrand } from '@wl/brand/define';
-import { tokens } from './tokens';
 
 /** Lotus Club: a Vietnamese merchant on the Nova Play base, dark or light as the phone is set, three languages, no agency menu. */
 export default defineBrand({
@@ -32,5 +31,4 @@ export default defineBrand({
     chatHosts: [],
   },
   assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
-  tokens,
 });

@@ -1,5 +1,4 @@
 import { defineBrand } from '@wl/brand/define';
-import { tokens } from './tokens';
 
 /** Sol Bet: a Brazilian merchant on the Nova Play base, light by default, SMS login and live chat. */
 export default defineBrand({
@@ -45,5 +44,4 @@ export default defineBrand({
     chatHosts: ['chat.solbet.example'],
   },
   assets: { logo: 'assets/logo.svg', icon: 'assets/icon.svg' },
-  tokens,
 });

@@ -1,7 +1,7 @@
 // Synthetic brands for `pnpm brands:scale` (scripts/brand-scale.mjs): N complete merchants, each different from
 // the others in what a merchant can change without code: layout templates (every slot of
-// packages/brand/src/slotList.ts), tokens (the reference brand's palette turned round the colour wheel, then
-// brought to the brand checks' WCAG contrast), languages (default and enabled, of those with translations), colour
+// packages/brand/src/slotList.ts), tokens (a palette derived as `brand:new --primary` derives one, from the
+// reference brand's primary colour turned round the colour wheel), languages (default and enabled, of those with translations), colour
 // mode, merchant code, name, artwork and links. Written into a brands folder outside the repo's brands/, next to a
 // copy of brands/default that they extend (its API key, flags and menu), as `pnpm brand:new` writes a brand.
 // The same count gives the same files byte for byte, so a generated fleet in a workspace folder (`pnpm brands:scale
@@ -107,88 +107,36 @@ export function syntheticBrand(index, count) {
 
 // --- colours -----------------------------------------------------------------------------------------------------
 
-function hexToHsl(hex) {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((c) => c / 255);
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  const l = (max + min) / 2;
-  if (max === min) return [0, 0, l * 100];
-  const d = max - min;
-  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h = max === r ? (g - b) / d + (g < b ? 6 : 0) : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return [h * 60, s * 100, l * 100];
-}
-
-function hslToHex([h, s, l]) {
-  const [sat, light] = [s / 100, l / 100];
-  const k = (n) => (n + h / 30) % 12;
-  const a = sat * Math.min(light, 1 - light);
-  const f = (n) => light - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-  return `#${[f(0), f(8), f(4)]
-    .map((c) =>
-      Math.round(c * 255)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
-const isHex = (value) => /^#[0-9a-f]{6}$/i.test(value);
-const turn = (hex, degrees) => {
-  const [h, s, l] = hexToHsl(hex);
-  return hslToHex([(h + degrees + 360) % 360, s, l]);
-};
-const lighten = (hex, by) => {
-  const [h, s, l] = hexToHsl(hex);
-  return hslToHex([h, s, Math.max(0, Math.min(100, l + by))]);
-};
-
-/** Colour groups a merchant's palette turns; status colours and badges keep their meaning (green is success). */
-const TURNED_GROUPS = ['bg', 'text', 'brand', 'border'];
-
 /**
- * The reference brand's tokens turned `hueTurn` degrees round the colour wheel, each text/background pair the brand
- * checks measure then brought to WCAG AA (`contrast`: CONTRAST_PAIRS, contrastRatio, parseColor, MIN_CONTRAST of
- * @wl/brand/node): the text moves away from its background's lightness, and when it can go no further the
- * background moves the other way.
+ * The reference brand's tokens with a palette derived, as \`pnpm brand:new --primary\` derives one (derivePalette of
+ * @wl/brand/node: every pair the brand checks measure at WCAG AA), from the reference primary colour turned
+ * \`hueTurn\` degrees round the colour wheel, and the brand's own radii.
  */
-export function deriveTokens(base, { hueTurn, radii }, contrast) {
-  const tokens = structuredClone(base);
-  for (const mode of ['dark', 'light']) {
-    const colors = tokens[mode].color;
-    for (const group of TURNED_GROUPS) for (const [name, value] of Object.entries(colors[group])) if (isHex(value)) colors[group][name] = turn(value, hueTurn);
-    bringToContrast(colors, contrast);
-  }
-  tokens.scale.radius = { ...tokens.scale.radius, ...radii };
-  return tokens;
+export function deriveTokens(base, { hueTurn, radii }, { derivePalette, turnHue }) {
+  const { dark, light } = derivePalette({ primary: turnHue(base.dark.color.brand.primary, hueTurn) });
+  return {
+    dark: { ...base.dark, color: dark },
+    light: { ...base.light, color: light },
+    scale: { ...base.scale, radius: { ...base.scale.radius, ...radii } },
+  };
 }
 
-function bringToContrast(colors, { CONTRAST_PAIRS, contrastRatio, parseColor, MIN_CONTRAST }) {
-  const get = (field) => {
-    const [group, name] = field.split('.');
-    return colors[group][name];
+/** The DTCG token file of a synthetic brand: the colours and radii that differ from the reference brand's. */
+function tokenFile(brand, tokens, base) {
+  const changed = (values, from) => Object.entries(values).filter(([name, value]) => value !== from[name]);
+  const colours = (mode) =>
+    Object.fromEntries(
+      Object.entries(tokens[mode].color)
+        .map(([group, values]) => [group, Object.fromEntries(changed(values, base[mode].color[group]).map(([name, value]) => [name, { $value: value }]))])
+        .filter(([, values]) => Object.keys(values).length),
+    );
+  const radius = Object.fromEntries(changed(tokens.scale.radius, base.scale.radius).map(([name, value]) => [name, { $value: value }]));
+  return {
+    $description: `${brand.name}: the reference palette turned ${brand.hueTurn} degrees (generated by pnpm brands:scale, not edited).`,
+    base: { radius: { $type: 'dimension', ...radius } },
+    dark: { color: { $type: 'color', ...colours('dark') } },
+    light: { color: { $type: 'color', ...colours('light') } },
   };
-  const set = (field, value) => {
-    const [group, name] = field.split('.');
-    colors[group][name] = value;
-  };
-  const ratio = (a, b) => contrastRatio(parseColor(a), parseColor(b));
-  // a little above the minimum, so that rounding to #rrggbb cannot take a pair under it
-  const wanted = MIN_CONTRAST + 0.15;
-  for (let pass = 0; pass < 200; pass += 1) {
-    const failing = CONTRAST_PAIRS.find(([text, background]) => ratio(get(text), get(background)) < wanted);
-    if (!failing) return;
-    const [text, background] = failing;
-    const back = get(background);
-    // text goes lighter on a dark background, darker on a light one
-    const darkBackground = ratio(back, '#ffffff') > ratio(back, '#000000');
-    const step = darkBackground ? 4 : -4;
-    const [, , textLightness] = hexToHsl(get(text));
-    if ((step > 0 && textLightness < 98) || (step < 0 && textLightness > 2)) set(text, lighten(get(text), step));
-    else set(background, lighten(back, -step));
-  }
-  throw new Error(`synthetic tokens: no contrast reached for ${JSON.stringify(colors)}`);
 }
 
 // --- artwork -----------------------------------------------------------------------------------------------------
@@ -255,9 +203,8 @@ function configSource(brand, templates) {
     },
     assets: { logo: 'assets/logo.svg', ...(brand.logoLight ? { logoLight: 'assets/logo-light.svg' } : {}), icon: 'assets/icon.svg' },
   };
-  const body = source(config).replace(/\n}$/, ',\n  tokens,\n}');
+  const body = source(config);
   return `import { defineBrand } from '@wl/brand/define';
-import { tokens } from './tokens';
 
 /**
  * ${brand.name}: a synthetic merchant of \`pnpm brands:scale\` (scripts/lib/syntheticBrands.mjs), generated, not
@@ -324,10 +271,7 @@ export async function writeSyntheticBrands({ brandsDir, count }) {
           path.join(dir, 'assets/logo-light.svg'),
           logoSvg(brand, { mark: light.brand.primary, word: light.text.primary, rest: light.text.link }),
         );
-      fs.writeFileSync(
-        path.join(dir, 'tokens.ts'),
-        `import type { BrandTokens } from '@wl/ui-kit/tokens';\n\n/** ${brand.name}: the reference palette turned ${brand.hueTurn} degrees (generated). */\nexport const tokens: BrandTokens = ${source(tokens)};\n`,
-      );
+      fs.writeFileSync(path.join(dir, brandNode.TOKENS_FILE), brandNode.formatTokenFile(tokenFile(brand, tokens, base.tokens)));
       fs.writeFileSync(path.join(dir, 'brand.config.ts'), configSource(brand, templates));
       const turbo = JSON.parse(fs.readFileSync(path.join(dir, 'turbo.json'), 'utf8'));
       for (const task of ['transit', 'build', 'release']) turbo.tasks[task] = { ...turbo.tasks[task], inputs: TURBO_INPUTS };

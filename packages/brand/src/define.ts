@@ -2,8 +2,10 @@ import type { BrandConfig } from './schema';
 
 type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-/** What a brand.config.ts declares: a whole brand, or a partial one that `extends` another brand. */
-export type BrandInput = (BrandConfig & { extends?: undefined }) | (DeepPartial<BrandConfig> & { id: string; extends: string });
+/** What a brand.config.ts declares: a whole brand, or a partial one that `extends` another brand (tokens: tokens.json). */
+export type BrandInput =
+  | (Omit<BrandConfig, 'tokens'> & { extends?: undefined })
+  | (DeepPartial<Omit<BrandConfig, 'tokens'>> & { id: string; extends: string });
 
 /** Typed identity for brand.config.ts files. */
 export function defineBrand<const T extends BrandInput>(config: T): T {

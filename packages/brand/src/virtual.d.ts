@@ -10,5 +10,7 @@ declare module 'virtual:brand-key' {
 }
 declare module 'virtual:brands' {
   import type { BrandAssets, RuntimeBrand } from '@wl/brand';
-  export const brands: Record<string, { brand: RuntimeBrand; publicKey: string; css: string; brandAssets: BrandAssets }>;
+  import type { TokenInfo } from '@wl/brand/tokens';
+  /** per brand: its run-time config, the API key, its token stylesheet, its tokens as built (DTCG names, aliases), its assets */
+  export const brands: Record<string, { brand: RuntimeBrand; publicKey: string; css: string; tokens: TokenInfo[]; brandAssets: BrandAssets }>;
 }

@@ -2,7 +2,7 @@
 /// <reference path="./styled.d.ts" />
 // @wl/ui-kit: themed, i18n-free mobile components. Every label comes in as a prop.
 
-export { colorModes, createTheme, cssVarName, theme, tokensToCss, tokensToDeclarations } from './tokens';
+export { colorModes, createTheme, cssVarName, theme } from './tokens';
 export type { BrandTokens, ColorMode, ColorTokens, ModeTokens, ScaleTokens, Theme } from './tokens';
 
 export { GlobalStyle, UiKitProvider } from './UiKitProvider/UiKitProvider';

@@ -1,7 +1,8 @@
 /**
  * The one semantic token contract. Brands supply a value for every leaf, once for `dark` and once for
- * `light`; the build turns them into CSS custom properties and the styled-components theme only holds
- * `var(--...)` references, so switching colour mode changes one attribute and re-renders nothing.
+ * `light`, in their DTCG token file (brands/<id>/tokens.json); Style Dictionary (@wl/brand) turns them into CSS
+ * custom properties, and the styled-components theme only holds `var(--...)` references, so switching colour mode
+ * changes one attribute and re-renders nothing.
  *
  * This module is pure data and types (no React), so the brand loader can use it in Node.
  */
@@ -94,16 +95,6 @@ export function cssVarName(path: readonly string[]): string {
   return `--${path.join('-')}`;
 }
 
-function mapLeaves(value: unknown, path: string[], visit: (path: string[], leaf: string) => void): void {
-  if (typeof value === 'string') {
-    visit(path, value);
-    return;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) mapLeaves(child, [...path, key], visit);
-  }
-}
-
 function toReferences<T>(value: T, path: string[] = []): Leaves<T> {
   if (typeof value === 'string') return `var(${cssVarName(path)})` as Leaves<T>;
   const out: Record<string, unknown> = {};
@@ -114,31 +105,6 @@ function toReferences<T>(value: T, path: string[] = []): Leaves<T> {
 /** Builds the theme of `var()` references from any complete token set (values are ignored). */
 export function createTheme(tokens: Pick<BrandTokens, 'dark' | 'scale'>): Theme {
   return { ...toReferences(tokens.dark), ...toReferences(tokens.scale) } as Theme;
-}
-
-/** CSS declarations (`--a-b: value;`) for one token tree. */
-export function tokensToDeclarations(tokens: object): string[] {
-  const lines: string[] = [];
-  mapLeaves(tokens, [], (path, leaf) => lines.push(`${cssVarName(path)}: ${leaf};`));
-  return lines;
-}
-
-/**
- * The stylesheet of a brand: scale tokens and the default mode on `:root` (so the page is styled before
- * any script runs; `system`: light, and dark under the phone's dark setting), and each mode under
- * `:root[data-theme="<mode>"]`.
- */
-export function tokensToCss(tokens: BrandTokens, defaultMode: ColorMode | 'system'): string {
-  const block = (selector: string, decls: string[]) => `${selector} {\n  ${decls.join('\n  ')}\n}`;
-  const first = defaultMode === 'system' ? 'light' : defaultMode;
-  return [
-    block(':root', [...tokensToDeclarations(tokens.scale), ...tokensToDeclarations(tokens[first]), `color-scheme: ${first};`]),
-    // `system`: the phone's dark setting wins until a mode is set on <html>
-    ...(defaultMode === 'system'
-      ? [`@media (prefers-color-scheme: dark) {\n${block(':root', [...tokensToDeclarations(tokens.dark), 'color-scheme: dark;'])}\n}`]
-      : []),
-    ...colorModes.map((mode) => block(`:root[data-theme="${mode}"]`, [...tokensToDeclarations(tokens[mode]), `color-scheme: ${mode};`])),
-  ].join('\n');
 }
 
 /** Every token path with an empty value: the type checker keeps it exactly the contract's shape. */

@@ -1,15 +1,16 @@
 /**
  * Storybook's Foundations pages for designers: the current brand's tokens in the current colour mode, read at
- * run time from the CSS custom properties (useTokenReader), so they follow the toolbars and any token file edit.
+ * run time from the CSS custom properties (useTokenReader), so they follow the toolbars and any token file edit,
+ * with each token's DTCG name, alias chain, type and file as the build made them (useTokenSources).
  * Designer-facing reference in English (Storybook only, never in the site's bundle).
  */
 import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import styled from 'styled-components';
 import { useBrand, useBrandAssets, useColorMode } from '@wl/brand';
 import * as uiKit from '@wl/ui-kit';
-import { COLOUR_CHECKS, type ColourCheck } from './colourChecks';
-import { CONTRAST_MINIMUM, contrastLevel, contrastRatio, formatRatio } from './contrast';
-import { token, tokenLeaves, useTokenReader, type TokenLeaf, type TokenReader } from './tokenValues';
+import { COLOUR_CHECKS, CONTRAST_MINIMUM, type ColourCheck } from '@wl/brand/contrast';
+import { contrastLevel, contrastRatio, formatRatio } from './contrast';
+import { token, tokenLeaves, useTokenReader, useTokenSources, type TokenLeaf, type TokenReader } from './tokenValues';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -146,6 +147,24 @@ function CheckChip({ check }: { check: MeasuredCheck }) {
   );
 }
 
+/**
+ * Where a token's value comes from, as the brand's DTCG file writes it: its alias chain (`= {color.brand.primary}
+ * = {palette.gold}`), its type, the file and path that set it, and the designer's description.
+ */
+function TokenOrigin({ leaf }: { leaf: TokenLeaf }) {
+  const source = useTokenSources()(leaf);
+  if (!source) return null;
+  return (
+    <>
+      <Meta data-testid="token-origin">
+        {source.chain.length > 0 ? `= ${source.chain.map((name) => `{${name}}`).join(' = ')} · ` : ''}
+        {source.type} · {source.file} {source.path}
+      </Meta>
+      {source.description && <Meta>{source.description}</Meta>}
+    </>
+  );
+}
+
 function ColourRow({ leaf, read }: { leaf: TokenLeaf; read: TokenReader }) {
   const checks = (COLOUR_CHECKS[leaf.name] ?? []).map((check) => measure(check, read));
   return (
@@ -156,6 +175,7 @@ function ColourRow({ leaf, read }: { leaf: TokenLeaf; read: TokenReader }) {
         <Meta>
           {leaf.cssVar}: {read.value(leaf)}
         </Meta>
+        <TokenOrigin leaf={leaf} />
         {checks.length > 0 && (
           <Checks aria-label="Contrast">
             {checks.map((check) => (
@@ -297,6 +317,7 @@ export function SpacingPage() {
                 <Meta>
                   <Name>{leaf.name}</Name> {read.value(leaf)}
                 </Meta>
+                <TokenOrigin leaf={leaf} />
               </Details>
             </Row>
           ))}
@@ -356,6 +377,7 @@ export function RadiusPage() {
             <Shape style={{ borderRadius: `var(${leaf.cssVar})` }} />
             <Name>{leaf.name}</Name>
             <Meta>{read.value(leaf)}</Meta>
+            <TokenOrigin leaf={leaf} />
           </Tile>
         ))}
       </Grid>

@@ -27,7 +27,14 @@ export const Colours: Story = {
     // the value comes from the brand's stylesheet, and the ratio is computed from it
     await waitFor(() => expect(within(row).getByText(/--color-text-primary: \S+/)).toBeVisible());
     await expect(within(row).getAllByText(RATIO).length).toBe(2);
-    await expect(canvas.getByTestId('contrast-summary')).toHaveTextContent(/^\d{1,3} of \d{1,3} pairs meet their minimum/);
+    await expect(canvas.getByTestId('contrast-summary')).toHaveTextContent(/^(\d{1,3}) of \1 pairs meet their minimum\.$/);
+    // each token's origin as the build made it from the brand's DTCG file: its type, file and path, and its aliases
+    await expect(within(row).getByTestId('token-origin')).toHaveTextContent(/^color · brands\/\w+\/tokens\.json (dark|light)\.color\.text\.primary$/);
+    if (globals.brand === undefined || globals.brand === 'default') {
+      const focus = canvas.getByRole('listitem', { name: 'color.border.focus' });
+      const chain = globals.mode === 'light' ? /^color · / : /^= \{color\.brand\.primary\} = \{palette\.gold\} · color · brands\/default\/tokens\.json dark\.color\.border\.focus$/;
+      await expect(within(focus).getByTestId('token-origin')).toHaveTextContent(chain);
+    }
     // the page follows the mode: the same token reads another value in the other mode
     const before = within(row).getByText(/--color-text-primary:/).textContent;
     const shown = globals.mode === 'light' ? 'light' : 'dark';

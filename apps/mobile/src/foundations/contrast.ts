@@ -66,10 +66,6 @@ export function contrastRatio(foreground: Rgba, background: Rgba, base: Rgba = {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** What a pair must reach: body text 4.5:1 (WCAG 1.4.3), a control's edge or a focus ring 3:1 (1.4.11). */
-export type ContrastNeed = 'text' | 'ui';
-
-export const CONTRAST_MINIMUM: Record<ContrastNeed, number> = { text: 4.5, ui: 3 };
 
 /** The WCAG level a ratio reaches for text: AAA (7), AA (4.5), AA large text and UI (3), or none. */
 export function contrastLevel(ratio: number): 'AAA' | 'AA' | 'AA large' | 'fails' {

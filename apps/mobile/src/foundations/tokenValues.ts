@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
+import { brands } from 'virtual:brands';
+import { useBrand, useColorMode } from '@wl/brand';
 import { cssVarName, theme } from '@wl/ui-kit';
 import { parseColor, type Rgba } from './contrast';
 
@@ -76,4 +78,30 @@ export function useTokenReader(): TokenReader {
     };
     return { value, color, version };
   }, [version]);
+}
+
+/** What the brand's token file says of a token in the current mode, as the build made it (no second reading of the file). */
+export interface TokenSource {
+  type: string;
+  description?: string;
+  /** the aliases followed, first to last (`color.brand.primary`, `palette.gold`); empty for a value set directly */
+  chain: string[];
+  /** the token file that sets it and the token's path there (`brands/sol/tokens.json`, `light.color.text.muted`) */
+  file: string;
+  path: string;
+}
+
+/** The current brand's built tokens, by name, in the current colour mode (Storybook's brand and mode toolbars). */
+export function useTokenSources(): (leaf: TokenLeaf) => TokenSource | undefined {
+  const brand = useBrand();
+  const { mode } = useColorMode();
+  return useMemo(() => {
+    const byName = new Map((brands[brand.id]?.tokens ?? []).map((info) => [info.name, info]));
+    return (leaf) => {
+      const info = byName.get(leaf.name);
+      if (!info) return undefined;
+      const { chain, file, path } = info.modes[mode];
+      return { type: info.type, ...(info.description ? { description: info.description } : {}), chain, file, path };
+    };
+  }, [brand.id, mode]);
 }

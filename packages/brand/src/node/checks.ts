@@ -1,47 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { RESOURCE_LANGUAGES, RESOURCE_LOCALES } from '@wl/i18n/languages';
-import type { ModeTokens } from '@wl/ui-kit/tokens';
-import { BrandError, listBrands, loadBrand, type LoadedBrand } from './loader';
+import { CONTRAST_MINIMUM, CONTRAST_PAIRS } from '../contrastChecks';
+import { BrandError, BRAND_CONFIG_FILE, listBrands, loadBrand, type LoadedBrand } from './loader';
 
-/** WCAG 2.x AA for normal-size text. */
-export const MIN_CONTRAST = 4.5;
 /** Largest asset file a brand may ship (logo, icon): they are on the first screen of a phone. */
 export const MAX_ASSET_BYTES = 48 * 1024;
 
-type ColorPath = `${'bg' | 'text' | 'brand' | 'status' | 'badge'}.${string}`;
-
-/**
- * Text and background token pairs the components draw (ui-kit's token contract says which token is text on
- * which): body text on every background, links on the page and cards, text on the primary fill, text on
- * status fills (toasts, danger button), error text, badges.
- */
-export const CONTRAST_PAIRS: readonly [text: ColorPath, background: ColorPath][] = [
-  ...(['text.primary', 'text.secondary', 'text.muted'] as const).flatMap((text) =>
-    (['bg.page', 'bg.surface', 'bg.raised', 'bg.sunken'] as const).map((bg): [ColorPath, ColorPath] => [text, bg]),
-  ),
-  ['text.link', 'bg.page'],
-  ['text.link', 'bg.surface'],
-  ['text.link', 'bg.raised'],
-  ['text.onPrimary', 'brand.primary'],
-  ['status.onStatus', 'status.success'],
-  ['status.onStatus', 'status.danger'],
-  ['status.onStatus', 'status.warning'],
-  ['status.onStatus', 'status.info'],
-  ['status.danger', 'bg.page'],
-  ['status.danger', 'bg.surface'],
-  ['badge.text', 'badge.bg'],
-];
-
-/** One finding: which brand, which field, what is wrong, with the figure. */
+/** One finding: which brand, which file, which field or token, what is wrong, with the figure. */
 export interface BrandProblem {
   brand: string;
+  file: string;
   field: string;
   message: string;
 }
 
+/** `brand sol: brands/sol/tokens.json light.color.text.muted: #a0a0a0 on ...`: one line, no stack. */
 export function formatProblem(problem: BrandProblem): string {
-  return `${problem.brand}: ${problem.field}: ${problem.message}`;
+  return `brand ${problem.brand}: ${[problem.file, problem.field].filter(Boolean).join(' ')}: ${problem.message}`;
 }
 
 /** `#rgb`, `#rrggbb`, `rgb(r, g, b)` (an opaque colour) -> [r, g, b]; undefined when not opaque or not a colour. */
@@ -55,7 +31,8 @@ export function parseColor(value: string): [number, number, number] | undefined 
   return rgb ? [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])] : undefined;
 }
 
-function luminance([r, g, b]: [number, number, number]): number {
+/** WCAG 2.x relative luminance of an opaque colour (0 to 1). */
+export function luminance([r, g, b]: [number, number, number]): number {
   const channel = (c: number) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
@@ -69,38 +46,36 @@ export function contrastRatio(a: [number, number, number], b: [number, number, n
   return (hi + 0.05) / (lo + 0.05);
 }
 
-function colorAt(tokens: ModeTokens, field: ColorPath): string {
-  const [group, name] = field.split('.') as [keyof ModeTokens['color'], string];
-  return (tokens.color[group] as Record<string, string>)[name]!;
-}
-
 function checkContrast(loaded: LoadedBrand): BrandProblem[] {
-  const { id, tokens } = loaded.config;
+  const { id } = loaded.config;
+  const tokens = new Map(loaded.tokens.info.map((info) => [info.name, info]));
   const problems: BrandProblem[] = [];
   for (const mode of ['dark', 'light'] as const) {
-    for (const [text, bg] of CONTRAST_PAIRS) {
-      const [fg, back] = [colorAt(tokens[mode], text), colorAt(tokens[mode], bg)];
-      const [fgRgb, backRgb] = [parseColor(fg), parseColor(back)];
+    for (const { fg, bg, need } of CONTRAST_PAIRS) {
+      const [text, back] = [tokens.get(fg)!.modes[mode], tokens.get(bg)!.modes[mode]];
+      const [fgRgb, backRgb] = [parseColor(text.value), parseColor(back.value)];
       if (!fgRgb || !backRgb) {
-        const bad = fgRgb ? [bg, back] : [text, fg];
-        problems.push({
-          brand: id,
-          field: `tokens.${mode}.color.${bad[0]}`,
-          message: `"${bad[1]}" is not an opaque #rrggbb or rgb() colour, so its contrast cannot be checked`,
-        });
+        const bad = fgRgb ? back : text;
+        problems.push({ brand: id, file: bad.file, field: bad.path, message: `"${bad.value}" is not an opaque colour, so its contrast cannot be checked` });
         continue;
       }
       const ratio = contrastRatio(fgRgb, backRgb);
-      if (ratio < MIN_CONTRAST) {
+      if (ratio < CONTRAST_MINIMUM[need]) {
         problems.push({
           brand: id,
-          field: `tokens.${mode}.color.${text}`,
-          message: `${fg} on ${bg} ${back} has contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${MIN_CONTRAST}:1`,
+          file: text.file,
+          field: text.path,
+          message: `${text.value} on ${bg} ${back.value} has contrast ${ratio.toFixed(2)}:1, WCAG AA needs ${CONTRAST_MINIMUM[need]}:1 (${need === 'text' ? 'text' : 'a fill, edge or icon'})`,
         });
       }
     }
   }
   return problems;
+}
+
+/** The brand's own config file, as messages name it. */
+function configFile(loaded: LoadedBrand): string {
+  return path.relative(process.cwd(), path.join(loaded.dir, BRAND_CONFIG_FILE));
 }
 
 /** Languages the brand names must ship a translation (i18n resources), not only be known codes. */
@@ -111,6 +86,7 @@ function checkLanguages(loaded: LoadedBrand): BrandProblem[] {
     .filter((code) => !shipped.includes(code))
     .map((code) => ({
       brand: id,
+      file: configFile(loaded),
       field: languages.enabled.includes(code) ? `languages.enabled` : 'languages.default',
       message: `"${code}" has no translation (shipped: ${shipped.join(', ')})`,
     }));
@@ -122,6 +98,7 @@ function checkLanguages(loaded: LoadedBrand): BrandProblem[] {
     })
     .map(([code, locale]) => ({
       brand: id,
+      file: configFile(loaded),
       field: `languages.locales.${code}`,
       message: `"${locale}": the ${code} translation is written in ${RESOURCE_LOCALES[code as keyof typeof RESOURCE_LOCALES]}`,
     }));
@@ -132,7 +109,7 @@ function checkLanguages(loaded: LoadedBrand): BrandProblem[] {
 function checkMenu(loaded: LoadedBrand): BrandProblem[] {
   const { id, menu } = loaded.config;
   const repeated = menu.filter((key, index) => menu.indexOf(key) !== index);
-  return repeated.map((key) => ({ brand: id, field: 'menu', message: `"${key}" is listed more than once` }));
+  return repeated.map((key) => ({ brand: id, file: configFile(loaded), field: 'menu', message: `"${key}" is listed more than once` }));
 }
 
 function checkAssets(loaded: LoadedBrand): BrandProblem[] {
@@ -144,6 +121,7 @@ function checkAssets(loaded: LoadedBrand): BrandProblem[] {
       ? [
           {
             brand: id,
+            file: configFile(loaded),
             field: `assets.${name}`,
             message: `${path.basename(file)} is ${(bytes / 1024).toFixed(1)} KB, the limit is ${MAX_ASSET_BYTES / 1024} KB`,
           },
@@ -153,7 +131,8 @@ function checkAssets(loaded: LoadedBrand): BrandProblem[] {
 }
 
 /**
- * The release checks of one loaded (so schema-valid, assets present) brand: token contrast in both modes,
+ * The release checks of one loaded (so schema-valid, assets present) brand: token contrast in both modes (the pairs
+ * of @wl/brand/contrast),
  * languages with translations, menu keys, asset sizes. Empty when the brand passes.
  */
 export function checkBrand(loaded: LoadedBrand): BrandProblem[] {
@@ -171,7 +150,7 @@ export async function checkBrands(brandsDir: string, ids: string[] = listBrands(
         return checkBrand(await loadBrand(brandsDir, id));
       } catch (error) {
         if (!(error instanceof BrandError)) throw error;
-        return [{ brand: id, field: '(config)', message: error.message }];
+        return error.problems.map((problem) => ({ brand: id, file: problem.file, field: problem.path, message: problem.message }));
       }
     }),
   );

@@ -12,9 +12,11 @@ const repoBrands = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 let dir: string;
 let base: Record<string, unknown>;
 
+/** A brand folder; one that extends none gets the default brand's token file (a whole brand's tokens). */
 function writeBrand(id: string, config: Record<string, unknown>, assets = true) {
   fs.mkdirSync(path.join(dir, id, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(dir, id, 'brand.config.ts'), `export default ${JSON.stringify(config, null, 2)};\n`);
+  if (config.extends === undefined) fs.copyFileSync(path.join(repoBrands, 'default', 'tokens.json'), path.join(dir, id, 'tokens.json'));
   if (assets) {
     fs.writeFileSync(path.join(dir, id, 'assets', 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     fs.writeFileSync(path.join(dir, id, 'assets', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -30,8 +32,9 @@ const identity = () => ({
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'brands-'));
-  // a complete brand to start from: the real default brand, as plain data
-  base = { ...(await loadBrand(repoBrands, 'default')).config };
+  // a complete brand to start from: the real default brand, as plain data (its tokens are its token file's)
+  const { tokens: _tokens, ...config } = (await loadBrand(repoBrands, 'default')).config;
+  base = config;
   writeBrand('base', { ...base, id: 'base' });
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -51,21 +54,21 @@ describe('loadBrand', () => {
     expect(config.flags.REGISTER_REE3).toBe((base.flags as Record<string, boolean>).REGISTER_REE3);
     expect(config.menu).toEqual(['MYACC']);
     expect(config.merchantCode).toBe(base.merchantCode);
-    expect(files.map((f) => path.basename(path.dirname(f)))).toEqual(['child', 'base']);
+    expect(files.map((f) => path.relative(dir, f))).toEqual(['child/brand.config.ts', 'base/brand.config.ts', 'base/tokens.json']);
   });
 
   it("never takes a brand's identity from the brand it extends: no name, artwork or links fails with the field", async () => {
     writeBrand('noidentity', { extends: 'base', id: 'noidentity' }, false);
     const message = String(await loadBrand(dir, 'noidentity').catch((e: Error) => e.message));
-    for (const field of ['name', 'assets', 'links']) expect(message).toContain(`noidentity/brand.config.ts: ${field}: required`);
+    for (const field of ['name', 'assets', 'links']) expect(message).toContain(`noidentity/brand.config.ts ${field}: required`);
     // the logo named but drawn only by the parent: the brand's own folder has no such file
     writeBrand('borrowed', { extends: 'base', id: 'borrowed', name: 'Borrowed', ...identity() }, false);
-    await expect(loadBrand(dir, 'borrowed')).rejects.toThrow(/borrowed\/brand\.config\.ts: assets\.logo: file "assets\/logo\.svg" does not exist in brands\/borrowed/);
+    await expect(loadBrand(dir, 'borrowed')).rejects.toThrow(/borrowed\/brand\.config\.ts assets\.logo: file "assets\/logo\.svg" does not exist in brands\/borrowed/);
     // no logo at all, or links without contact: the schema names the path
     writeBrand('nologo', { extends: 'base', id: 'nologo', name: 'No logo', ...identity(), assets: { icon: 'assets/icon.svg' } });
-    await expect(loadBrand(dir, 'nologo')).rejects.toThrow(/nologo\/brand\.config\.ts: assets\.logo/);
+    await expect(loadBrand(dir, 'nologo')).rejects.toThrow(/nologo\/brand\.config\.ts assets\.logo/);
     writeBrand('nocontact', { extends: 'base', id: 'nocontact', name: 'No contact', ...identity(), links: { download: [], social: {}, chatHosts: [] } });
-    await expect(loadBrand(dir, 'nocontact')).rejects.toThrow(/nocontact\/brand\.config\.ts: links\.contact/);
+    await expect(loadBrand(dir, 'nocontact')).rejects.toThrow(/nocontact\/brand\.config\.ts links\.contact/);
   });
 
   it('owns its assets whole when it sets them: no light-mode logo of the brand it extends (sol shows its own logo)', async () => {
@@ -101,30 +104,28 @@ describe('loadBrand', () => {
     writeBrand('broken', { extends: 'base', id: 'broken', name: 'Broken', ...identity(), flags: { CBS3: 'yes' } });
     const error = await loadBrand(dir, 'broken').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BrandError);
-    expect((error as Error).message).toMatch(/broken\/brand\.config\.ts: flags\.CBS3: .*expected boolean/i);
+    expect((error as Error).message).toMatch(/broken\/brand\.config\.ts flags\.CBS3: .*expected boolean/i);
   });
 
   it('names a missing required field and an unknown language', async () => {
     const { merchantCode: _m, ...rest } = base;
     writeBrand('nomerchant', { ...rest, id: 'nomerchant', languages: { default: 'xx', enabled: ['xx'] } });
     const message = String(await loadBrand(dir, 'nomerchant').catch((e: Error) => e.message));
-    expect(message).toContain('nomerchant/brand.config.ts: merchantCode:');
+    expect(message).toContain('nomerchant/brand.config.ts merchantCode:');
     expect(message).toContain('languages.default: not a known language code');
   });
 
-  it('rejects a token set that is not exactly the ui-kit contract', async () => {
-    const tokens = structuredClone(base.tokens) as { dark: { color: { bg: Record<string, unknown> } } };
-    delete tokens.dark.color.bg.surface;
-    tokens.dark.color.bg.extra = '#fff';
-    writeBrand('badtokens', { ...base, id: 'badtokens', tokens });
-    const message = String(await loadBrand(dir, 'badtokens').catch((e: Error) => e.message));
-    expect(message).toContain('tokens.dark.color.bg.surface');
-    expect(message).toMatch(/Unrecognized key.*extra/);
+  it('takes no tokens from the config, and refuses a token file it would not read', async () => {
+    writeBrand('inconfig', { extends: 'base', id: 'inconfig', name: 'In config', ...identity(), tokens: { dark: {} } });
+    await expect(loadBrand(dir, 'inconfig')).rejects.toThrow(/inconfig\/brand\.config\.ts tokens: tokens are not set in the config: they live in tokens\.json/);
+    writeBrand('oldfile', { extends: 'base', id: 'oldfile', name: 'Old file', ...identity() });
+    fs.writeFileSync(path.join(dir, 'oldfile', 'tokens.ts'), 'export const tokens = {};\n');
+    await expect(loadBrand(dir, 'oldfile')).rejects.toThrow(/oldfile\/tokens\.ts \(file\): not used: a brand's tokens are one DTCG file, tokens\.json/);
   });
 
   it('reports a missing asset file by name', async () => {
     writeBrand('missing', { ...base, id: 'missing', assets: { logo: 'assets/nope.svg', icon: 'assets/icon.svg' } });
-    await expect(loadBrand(dir, 'missing')).rejects.toThrow(/missing\/brand\.config\.ts: assets\.logo: file "assets\/nope\.svg" does not exist/);
+    await expect(loadBrand(dir, 'missing')).rejects.toThrow(/missing\/brand\.config\.ts assets\.logo: file "assets\/nope\.svg" does not exist/);
   });
 
   it('refuses an unknown brand, an id that is not the folder name and an extends cycle', async () => {
@@ -145,7 +146,7 @@ describe('brandPlugin', () => {
     fs.writeFileSync(path.join(root, 'main.js'), 'console.log(1)');
     await expect(
       build({ root, logLevel: 'silent', configFile: false, plugins: [brandPlugin({ brand: 'broken2', brandsDir: dir })], build: { write: false } }),
-    ).rejects.toThrow(/broken2\/brand\.config\.ts: theme\.defaultMode/);
+    ).rejects.toThrow(/broken2\/brand\.config\.ts theme\.defaultMode/);
   });
 });
 

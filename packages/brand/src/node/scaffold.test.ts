@@ -47,6 +47,28 @@ describe('scaffoldBrand', () => {
     expect((await checkBrands(brandsDir, ['acme-bet'])).map(formatProblem)).toEqual([]);
   });
 
+  it('derives a complete palette from the colours it is given, which passes the contrast checks in both modes', async () => {
+    const files = scaffoldBrand({ brandsDir, id: 'acme', extends: 'default', name: 'Acme', ...artwork(), colours: { primary: '#0e9f6e' } });
+    expect(files.map((file) => path.relative(brandsDir, file))).toContain('acme/tokens.json');
+    const file = JSON.parse(fs.readFileSync(path.join(brandsDir, 'acme/tokens.json'), 'utf8'));
+    expect(file.$description).toMatch(/derived by pnpm brand:new from primary #0e9f6e/);
+    expect(file.dark.color.bg.mask.$value).toMatchObject({ colorSpace: 'srgb', alpha: 0.6 });
+    const { config } = await loadBrand(brandsDir, 'acme');
+    const parent = (await loadBrand(brandsDir, 'default')).config;
+    expect(config.tokens.dark.color.brand.primary).toBe('#0e9f6e');
+    for (const mode of ['dark', 'light'] as const) {
+      expect(config.tokens[mode].color.bg.page).not.toBe(parent.tokens[mode].color.bg.page);
+      expect(config.tokens[mode].color.brand.primary).not.toBe(parent.tokens[mode].color.brand.primary);
+    }
+    expect(config.tokens.scale).toEqual(parent.tokens.scale);
+    expect((await checkBrands(brandsDir, ['acme'])).map(formatProblem)).toEqual([]);
+    // a page colour it is given is the page of the mode it fits
+    scaffoldBrand({ brandsDir, id: 'acme-cream', extends: 'default', ...artwork(), colours: { primary: '#c2410c', page: '#fff8f0' } });
+    expect((await loadBrand(brandsDir, 'acme-cream')).config.tokens.light.color.bg.page).toBe('#fff8f0');
+    expect(() => scaffoldBrand({ brandsDir, id: 'acme-red', extends: 'default', ...artwork(), colours: { primary: 'red' } })).toThrow(/--primary: "red" is not a colour/);
+    expect(fs.existsSync(path.join(brandsDir, 'acme-red'))).toBe(false);
+  });
+
   it('gives the new brand its own build and release outputs and depends on the brand it extends', () => {
     scaffoldBrand({ brandsDir, id: 'zeta', extends: 'default', ...artwork() });
     const pkg = JSON.parse(fs.readFileSync(path.join(brandsDir, 'zeta/package.json'), 'utf8'));

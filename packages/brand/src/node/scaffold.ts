@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND_CONFIG_FILE, BrandError, listBrands } from './loader';
+import { derivePalette } from './palette';
+import { dtcgColour, formatTokenFile, TOKENS_FILE } from './tokens';
 
 export interface ScaffoldOptions {
   brandsDir: string;
@@ -16,6 +18,11 @@ export interface ScaffoldOptions {
   icon: string;
   /** the brand's own contact links (absent: none); social and download links start empty */
   contact?: { telegram?: string; facebook?: string; instagram?: string };
+  /**
+   * the brand's colours (`#rrggbb`): a complete dark and light palette derived from them (derivePalette) is written
+   * to its tokens.json; absent: the brand keeps the colours of the brand it extends
+   */
+  colours?: { primary: string; secondary?: string; page?: string };
 }
 
 /** What `brand:new` must be told, because a brand's identity is never taken from the brand it extends. */
@@ -50,6 +57,12 @@ export function scaffoldBrand(options: ScaffoldOptions): string[] {
   }
   for (const [key, url] of Object.entries(options.contact ?? {}))
     if (url && !/^https:\/\/\S+$/.test(url)) throw new BrandError(`--${key}: "${url}" is not an https address`);
+  let palette: ReturnType<typeof derivePalette> | undefined;
+  try {
+    palette = options.colours && derivePalette(options.colours);
+  } catch (error) {
+    throw new BrandError(`--${/derivePalette: (\w+)/.exec((error as Error).message)?.[1] ?? 'primary'}: ${(error as Error).message.replace(/^derivePalette: \w+ /, '')}`);
+  }
   const name = options.name ?? id.charAt(0).toUpperCase() + id.slice(1);
   const merchantCode = options.merchantCode ?? id.toUpperCase().replace(/-/g, '_');
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -82,7 +95,7 @@ export function scaffoldBrand(options: ScaffoldOptions): string[] {
 
 /**
  * ${name}: a merchant on the ${parent} base. Its identity (name, assets, links) is its own; set here what else
- * differs (languages, theme, flags, menu, tokens in tokens.ts); the rest comes from ${parent}.
+ * differs (languages, theme, flags, menu; its colours and sizes are in ${TOKENS_FILE}); the rest comes from ${parent}.
  * Fields: docs/brand-config.md.
  */
 export default defineBrand({
@@ -101,6 +114,21 @@ export default defineBrand({
 });
 `,
   };
+  if (options.colours && palette) {
+    const { primary, secondary, page } = options.colours;
+    const given = [`primary ${primary}`, secondary && `secondary ${secondary}`, page && `page ${page}`].filter(Boolean).join(', ');
+    const colours = (mode: 'dark' | 'light') => ({
+      $type: 'color',
+      ...Object.fromEntries(
+        Object.entries(palette[mode]).map(([group, values]) => [group, Object.fromEntries(Object.entries(values as Record<string, string>).map(([token, value]) => [token, { $value: dtcgColour(value) }]))]),
+      ),
+    });
+    files[TOKENS_FILE] = formatTokenFile({
+      $description: `${name}: colours derived by pnpm brand:new from ${given} (WCAG AA in both modes); edit freely, or replace with a designer's DTCG export`,
+      dark: { color: colours('dark') },
+      light: { color: colours('light') },
+    });
+  }
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
   const artwork = (['logo', 'icon'] as const).map((field) => {
     const target = path.join(dir, `assets/${field}.svg`);

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import type { Plugin } from 'vite';
-import { tokensToCss } from '@wl/ui-kit/tokens';
 import { LANGUAGES, omitLanguageConstant, RESOURCE_LANGUAGES } from '@wl/i18n/languages';
 import type { RuntimeBrand } from '../context';
 import type { BrandConfig } from '../schema';
 import { listBrands, loadBrand, type LoadedBrand } from './loader';
+import { tokenStylesheet } from './tokens';
 import { variantConstants } from '../slotList';
 
 const BRAND_ID = 'virtual:brand';
@@ -112,7 +112,7 @@ export function brandPlugin(options: BrandPluginOptions): Plugin {
         for (const file of loaded.files) this.addWatchFile(file);
         return brandModule(loaded);
       }
-      if (source === resolved(BRAND_CSS_ID)) return tokensToCss(loaded.config.tokens, loaded.config.theme.defaultMode);
+      if (source === resolved(BRAND_CSS_ID)) return tokenStylesheet(loaded.tokens.declarations, loaded.config.theme.defaultMode);
       if (source === resolved(BRAND_KEY_ID)) return `export const publicKey = ${JSON.stringify(loaded.config.api.publicKey)};\n`;
       return undefined;
     },
@@ -143,8 +143,9 @@ function themeColorMeta(config: LoadedBrand['config']): string {
 }
 
 /**
- * Storybook: every brand in brands/ as `virtual:brands` (config, public key, CSS and asset URLs per brand), so the
- * brand toolbar can switch between them.
+ * Storybook: every brand in brands/ as `virtual:brands` (config, public key, CSS, its tokens as built and asset URLs
+ * per brand), so the brand toolbar can switch between them and the foundations pages show each token's DTCG name and
+ * alias chain.
  */
 export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
   return {
@@ -167,7 +168,7 @@ export function allBrandsPlugin(options: { brandsDir: string }): Plugin {
           return `${name}: asset${index}_${name}`;
         });
         const config = runtimeConfig(loaded.config);
-        return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, publicKey: ${JSON.stringify(loaded.config.api.publicKey)}, css: ${JSON.stringify(tokensToCss(loaded.config.tokens, config.theme.defaultMode))}, brandAssets: { ${assets.join(', ')} } }`;
+        return `${JSON.stringify(loaded.config.id)}: { brand: ${JSON.stringify(config)}, publicKey: ${JSON.stringify(loaded.config.api.publicKey)}, css: ${JSON.stringify(tokenStylesheet(loaded.tokens.declarations, config.theme.defaultMode))}, tokens: ${JSON.stringify(loaded.tokens.info)}, brandAssets: { ${assets.join(', ')} } }`;
       });
       return `${lines.join('\n')}\nexport const brands = { ${entries.join(',\n')} };\n`;
     },

@@ -1,15 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { mergeBrand } from '@wl/brand/define';
 import type { LoadedBrand } from '@wl/brand/node';
+import { buildTokens, readTokenFile } from '@wl/brand/tokens';
 import defaultBrand from '../../../../../brands/default/brand.config';
 import lotusBrand from '../../../../../brands/lotus/brand.config';
 import { CACHE_CODE_MESSAGE, offlineI18n, offlinePage, offlineTexts, PWA_FILES, serviceWorkerSource } from './pwaFiles';
 
 // Lotus Club (on the default brand, as the build merges it): Vietnamese by default, English and Chinese enabled
-const lotus = mergeBrand(defaultBrand, lotusBrand) as LoadedBrand['config'];
+let lotus: LoadedBrand['config'];
 let page: ReturnType<typeof offlinePage>;
 
 beforeAll(async () => {
+  const brands = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../brands');
+  const tokens = await buildTokens(['default', 'lotus'].map((id) => readTokenFile(path.join(brands, id), id)!));
+  lotus = { ...(mergeBrand(defaultBrand, lotusBrand) as Omit<LoadedBrand['config'], 'tokens'>), tokens: tokens.values };
   page = offlinePage(lotus, offlineTexts(lotus, await offlineI18n()));
 });
 

@@ -1,6 +1,14 @@
-import type { ContrastNeed } from './contrast';
+/**
+ * Which colour token is drawn on which, and the contrast each pair must reach: one table for the release checks
+ * (every pair with a `need`, in both modes of every brand: packages/brand/src/node/checks.ts) and for Storybook's
+ * Colours page, which shows each token's pairs. Pure data: the app's Storybook and the Node checks both read it.
+ */
 
-/** A pair the Colours page measures: `fg` as it is usually shown on `bg`, and what the pair must reach. */
+/** `text`: WCAG AA for normal text; `ui`: an edge, an icon, a fill or a focus ring (WCAG 1.4.11). */
+export type ContrastNeed = 'text' | 'ui';
+export const CONTRAST_MINIMUM: Readonly<Record<ContrastNeed, number>> = { text: 4.5, ui: 3 };
+
+/** A pair the checks measure: `fg` as it is usually shown on `bg`, and what the pair must reach. */
 export interface ColourCheck {
   fg: string;
   bg: string;
@@ -41,10 +49,16 @@ export const COLOUR_CHECKS: Readonly<Record<string, readonly ColourCheck[]>> = {
   ],
   'color.brand.primary': [
     { fg: 'color.text.onPrimary', bg: 'color.brand.primary', need: 'text' },
+    // buttons, the raised tab, selected chips and tabs: a fill or edge that must stand out from the page and cards
     { fg: 'color.brand.primary', bg: 'color.bg.page', need: 'ui' },
+    { fg: 'color.brand.primary', bg: 'color.bg.surface', need: 'ui' },
   ],
   'color.brand.primaryPressed': [{ fg: 'color.text.onPrimary', bg: 'color.brand.primaryPressed', need: 'text' }],
-  'color.brand.secondary': [{ fg: 'color.brand.secondary', bg: 'color.bg.surface', need: 'ui' }],
+  'color.brand.secondary': [
+    { fg: 'color.brand.secondary', bg: 'color.bg.surface', need: 'ui' },
+    // the VIP label of the user menu and head icons: text on the secondary fill
+    { fg: 'color.text.onPrimary', bg: 'color.brand.secondary', need: 'text' },
+  ],
   'color.brand.gradientFrom': [{ fg: 'color.text.primary', bg: 'color.brand.gradientFrom', need: 'text' }],
   'color.brand.gradientTo': [{ fg: 'color.text.primary', bg: 'color.brand.gradientTo', need: 'text' }],
   'color.border.default': [{ fg: 'color.border.default', bg: 'color.bg.surface' }],
@@ -74,3 +88,10 @@ export const COLOUR_CHECKS: Readonly<Record<string, readonly ColourCheck[]>> = {
   'color.badge.bg': [{ fg: 'color.badge.text', bg: 'color.badge.bg', need: 'text' }],
   'color.badge.text': [{ fg: 'color.badge.text', bg: 'color.badge.bg', need: 'text' }],
 };
+
+/** Every pair with a need, once: what the release measures in each mode. */
+export const CONTRAST_PAIRS: readonly Required<ColourCheck>[] = (() => {
+  const seen = new Map<string, Required<ColourCheck>>();
+  for (const check of Object.values(COLOUR_CHECKS).flat()) if (check.need) seen.set(`${check.fg} ${check.bg}`, check as Required<ColourCheck>);
+  return [...seen.values()];
+})();

@@ -1,0 +1,489 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import StyleDictionary from 'style-dictionary';
+import type { DesignToken, TransformedToken } from 'style-dictionary/types';
+import { formattedVariables } from 'style-dictionary/utils';
+import { colorModes, theme, type BrandTokens, type ColorMode } from '@wl/ui-kit/tokens';
+import { tokensSchema } from '../schema';
+
+/**
+ * A brand's design tokens: one DTCG file (Design Tokens Community Group format 2025.10), `brands/<id>/tokens.json`,
+ * built by Style Dictionary into the CSS custom properties per colour mode, the values the release checks measure
+ * and what Storybook shows of each token (docs/decisions/084-dtcg-tokens.md).
+ *
+ * The file is a set of token sets, as Tokens Studio writes one file: `dark` and `light` are the colour modes, every
+ * other set (a palette of primitives, the scale) is shared by both. Aliases (`{palette.gold}`) name a token by its
+ * path in the merged sets, without the set's name. A brand that extends another overrides only the tokens it sets.
+ */
+export const TOKENS_FILE = 'tokens.json';
+
+/** The contract's groups that change with the colour mode; the others (space, radius, font, size) do not. */
+const MODE_ROOTS = new Set(['color', 'shadow']);
+
+/** What each contract group is, in DTCG types (a designer's file may leave `$type` out; the build sets it). */
+const CONTRACT_TYPES: Record<string, string> = {
+  color: 'color',
+  shadow: 'shadow',
+  space: 'dimension',
+  radius: 'dimension',
+  size: 'dimension',
+  'font.family': 'fontFamily',
+  'font.size': 'dimension',
+  'font.weight': 'fontWeight',
+};
+
+/** Every token path of the ui-kit contract (its `theme` object has the contract's exact shape). */
+export const CONTRACT_PATHS: readonly string[] = (() => {
+  const paths: string[] = [];
+  const walk = (node: unknown, at: string[]) => {
+    if (typeof node === 'string') paths.push(at.join('.'));
+    else for (const [key, child] of Object.entries(node as object)) walk(child, [...at, key]);
+  };
+  walk(theme, []);
+  return paths;
+})();
+const CONTRACT = new Set(CONTRACT_PATHS);
+const CONTRACT_ROOTS = new Set(CONTRACT_PATHS.map((name) => name.split('.')[0]!));
+
+/** One problem in a token file: the file, the token's path in it (set included) and what is wrong. */
+export interface TokenProblem {
+  file: string;
+  path: string;
+  message: string;
+}
+
+/** What a brand's tokens build into. */
+export interface BuiltTokens {
+  /** every contract token's value per mode, as CSS writes it */
+  values: BrandTokens;
+  /** CSS declarations (`--color-bg-page: #0f1420;`), one per line: the scale, and each mode's */
+  declarations: { scale: string } & Record<ColorMode, string>;
+  /** each contract token as Storybook shows it: DTCG name, type, description, value and alias chain per mode */
+  info: TokenInfo[];
+}
+
+export interface TokenInfo {
+  /** dotted DTCG path: `color.text.link` */
+  name: string;
+  type: string;
+  description?: string;
+  /**
+   * per mode: the CSS value, the aliases followed to reach it (`palette.gold`), first to last, and where the token
+   * is set (the file and the token's path in it, set included: `light.color.text.muted`)
+   */
+  modes: Record<ColorMode, { value: string; chain: string[]; file: string; path: string }>;
+}
+
+/** One token file read: its path as messages name it, and its sets. */
+export interface TokenSource {
+  file: string;
+  sets: Record<string, Tree>;
+}
+
+type Tree = { [key: string]: unknown };
+
+const isObject = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isToken = (value: unknown): value is Tree => isObject(value) && '$value' in value;
+
+/** Reads a brand folder's token file, or undefined when it has none. A file that is not DTCG JSON is a problem. */
+export function readTokenFile(dir: string, shownAs: string): TokenSource | undefined {
+  const file = path.join(dir, TOKENS_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new TokenError([{ file: shownAs, path: '(file)', message: `not JSON: ${(error as Error).message}` }]);
+  }
+  if (!isObject(parsed)) throw new TokenError([{ file: shownAs, path: '(file)', message: 'expected an object of token sets (dark, light, and shared sets)' }]);
+  const sets: Record<string, Tree> = {};
+  const problems: TokenProblem[] = [];
+  for (const [name, set] of Object.entries(parsed)) {
+    // `$description`, Tokens Studio's `$themes` and `$metadata`, a `$schema`: about the file, not tokens
+    if (name.startsWith('$')) continue;
+    if (isObject(set) && !isToken(set)) sets[name] = set;
+    else problems.push({ file: shownAs, path: name, message: 'a top-level entry is a token set (dark, light, or a shared set such as palette or scale), not a token' });
+  }
+  if (problems.length) throw new TokenError(problems);
+  return { file: shownAs, sets };
+}
+
+/** Token files that fail: every problem, each naming its file and path. */
+export class TokenError extends Error {
+  override name = 'TokenError';
+  constructor(readonly problems: TokenProblem[]) {
+    super(problems.map((p) => `${p.file} ${p.path}: ${p.message}`).join('\n'));
+  }
+}
+
+interface Placed {
+  token: Tree;
+  /** where it was set: `brands/sol/tokens.json` and `light.color.brand.primary` */
+  file: string;
+  at: string;
+}
+
+/** Flattens one set to its tokens by dotted path, with each group's `$type` passed down to tokens without one. */
+function flatten(set: Tree, visit: (name: string, token: Tree) => void, at: string[] = [], type?: string): void {
+  const groupType = typeof set.$type === 'string' ? set.$type : type;
+  for (const [key, child] of Object.entries(set)) {
+    if (key.startsWith('$')) continue;
+    if (isToken(child)) visit([...at, key].join('.'), groupType && child.$type === undefined ? { ...child, $type: groupType } : child);
+    else if (isObject(child)) flatten(child, visit, [...at, key], groupType);
+  }
+}
+
+const REFERENCE = /\{([^{}]+)\}/g;
+function referencesIn(value: unknown): string[] {
+  if (typeof value === 'string') return [...value.matchAll(REFERENCE)].map((m) => m[1]!);
+  if (Array.isArray(value)) return value.flatMap(referencesIn);
+  if (isObject(value)) return Object.values(value).flatMap(referencesIn);
+  return [];
+}
+
+/** The closest contract name among `name`'s siblings, for "did you mean" (a typo is one or two letters off). */
+function nearest(name: string): string | undefined {
+  const parent = name.slice(0, name.lastIndexOf('.') + 1);
+  const leaf = name.slice(parent.length);
+  const distance = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0]!;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const next = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+        previous = row[j]!;
+        row[j] = next;
+      }
+    }
+    return row[b.length]!;
+  };
+  const options = CONTRACT_PATHS.filter((c) => c.startsWith(parent) && !c.slice(parent.length).includes('.'));
+  const best = options.map((c) => ({ c, d: distance(leaf.toLowerCase(), c.slice(parent.length).toLowerCase()) })).sort((a, b) => a.d - b.d)[0];
+  return best && best.d <= 2 ? best.c : undefined;
+}
+
+/**
+ * The tokens one mode sees: every file's shared sets, then its set for the mode, parent brand first, so a later
+ * token replaces an earlier one of the same path. Checks each token's place against the contract on the way.
+ */
+function mergeMode(sources: TokenSource[], mode: ColorMode, problems: TokenProblem[]): Map<string, Placed> {
+  const merged = new Map<string, Placed>();
+  for (const source of sources) {
+    const setNames = Object.keys(source.sets).filter((name) => !(colorModes as readonly string[]).includes(name));
+    for (const setName of [...setNames, ...(source.sets[mode] ? [mode] : [])]) {
+      flatten(source.sets[setName]!, (name, token) => {
+        const at = `${setName}.${name}`;
+        const root = name.split('.')[0]!;
+        if (CONTRACT_ROOTS.has(root) && !CONTRACT.has(name)) {
+          const guess = nearest(name);
+          problems.push({ file: source.file, path: at, message: `not a token of the contract${guess ? ` (did you mean ${guess}?)` : ''}` });
+          return;
+        }
+        if (CONTRACT.has(name) && !MODE_ROOTS.has(root) && setName === mode) {
+          problems.push({ file: source.file, path: at, message: `${root} tokens are the same in both colour modes: set it in a shared set (such as base), not in ${mode}` });
+          return;
+        }
+        merged.set(name, { token: token, file: source.file, at });
+      });
+    }
+  }
+  return merged;
+}
+
+/** Problems no single value shows: missing contract tokens, broken aliases, primitive groups nothing uses. */
+function checkMerged(merged: Map<string, Placed>, mode: ColorMode, sources: TokenSource[], problems: TokenProblem[]): void {
+  const own = sources[sources.length - 1]?.file ?? TOKENS_FILE;
+  for (const name of CONTRACT_PATHS) {
+    if (merged.has(name)) continue;
+    const perMode = MODE_ROOTS.has(name.split('.')[0]!);
+    problems.push({
+      file: own,
+      path: `${perMode ? mode : 'base'}.${name}`,
+      message: `missing: the contract needs it (in ${perMode ? `the ${mode} set` : 'a shared set'}), here or in the brand this one extends`,
+    });
+  }
+  const used = new Set<string>();
+  for (const placed of merged.values()) {
+    for (const ref of referencesIn(placed.token.$value)) {
+      if (merged.has(ref)) used.add(ref.split('.')[0]!);
+      else problems.push({ file: placed.file, path: placed.at, message: `refers to {${ref}}, which no token file of the brand defines` });
+    }
+  }
+  // a group of the brand's own file nothing refers to (one it inherits may serve only the brand it came from)
+  for (const [name, placed] of merged) {
+    const root = name.split('.')[0]!;
+    if (CONTRACT_ROOTS.has(root) || used.has(root) || placed.file !== own) continue;
+    problems.push({ file: placed.file, path: placed.at, message: `${root} is not a group of the contract and no token refers to it (a misspelt group, or an unused palette)` });
+    used.add(root); // one line per group
+  }
+}
+
+/** Nested DTCG tree of the merged tokens, with the contract's types where the file gave none. */
+function toTree(merged: Map<string, Placed>): Tree {
+  const tree: Tree = {};
+  for (const [name, { token }] of merged) {
+    const keys = name.split('.');
+    let node = tree;
+    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
+    // a contract token has the contract's type (Tokens Studio calls a shadow `boxShadow`, a font `fontFamilies`)
+    const type = CONTRACT_TYPES[keys.slice(0, 2).join('.')] ?? (CONTRACT.has(name) ? CONTRACT_TYPES[keys[0]!] : undefined) ?? token.$type;
+    node[keys[keys.length - 1]!] = { ...structuredClone(token), ...(type ? { $type: type } : {}) };
+  }
+  return tree;
+}
+
+const round = (n: number, digits = 3) => Number(n.toFixed(digits));
+const hex2 = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 255).toString(16).padStart(2, '0');
+
+/** A 2025.10 colour object (`{ colorSpace: 'srgb', components: [r, g, b], alpha, hex }`) as CSS; other values unchanged. */
+function cssColor(value: unknown): unknown {
+  if (!isObject(value) || !Array.isArray(value.components)) return value;
+  const alpha = typeof value.alpha === 'number' ? value.alpha : 1;
+  if (typeof value.hex === 'string' && alpha === 1) return value.hex.toLowerCase();
+  if (value.colorSpace !== 'srgb') throw new Error(`colour space "${String(value.colorSpace)}": only srgb colours (or a hex fallback) are supported`);
+  const [r, g, b] = value.components as number[];
+  if (alpha === 1) return `#${hex2(r!)}${hex2(g!)}${hex2(b!)}`;
+  return `rgba(${[r, g, b].map((c) => Math.round(c! * 255)).join(', ')}, ${round(alpha)})`;
+}
+
+/** A CSS colour as a DTCG value: hex as it is, `rgba(r, g, b, a)` as a 2025.10 colour object (what brand:new writes). */
+export function dtcgColour(css: string): unknown {
+  const rgba = /^rgba?\(\s*(\d+)\s*,\s*(\d+)\s*,\s*(\d+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(css);
+  if (!rgba) return css;
+  return { colorSpace: 'srgb', components: [rgba[1], rgba[2], rgba[3]].map((c) => round(Number(c) / 255, 4)), alpha: Number(rgba[4] ?? 1) };
+}
+
+/** A 2025.10 dimension object (`{ value: 4, unit: 'px' }`) as CSS; other values unchanged. */
+function cssDimension(value: unknown): unknown {
+  return isObject(value) && typeof value.value === 'number' && typeof value.unit === 'string' ? `${value.value}${value.unit}` : value;
+}
+
+/** Tokens Studio's shadow (`x`, `y`, `type: 'dropShadow'`) in the DTCG shape (`offsetX`, `offsetY`, `inset`). */
+function dtcgShadow(value: Tree): Tree {
+  if (!('x' in value || 'y' in value)) return value;
+  const { x, y, blur, spread, type, ...rest } = value;
+  return { ...rest, offsetX: px(x), offsetY: px(y), blur: px(blur), spread: px(spread), ...(type === 'innerShadow' ? { inset: true } : {}) };
+}
+
+/** A bare number (`8`, `'8'`) is px, as Tokens Studio and Figma write sizes; anything else is as written. */
+function px(value: unknown): unknown {
+  if (value === undefined) return '0';
+  return typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value)) ? (Number(value) === 0 ? '0' : `${value}px`) : value;
+}
+
+/** The 2025.10 object forms inside any value (a shadow's colour and offsets included), as CSS. */
+function css2025(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(css2025);
+  const converted = cssDimension(cssColor(value));
+  if (isObject(converted)) return Object.fromEntries(Object.entries(dtcgShadow(converted)).map(([key, child]) => [key, css2025(child)]));
+  return converted;
+}
+
+const PLATFORM = 'css';
+const DECLARATIONS = 'wl/css-declarations';
+StyleDictionary.registerTransform({
+  name: 'wl/name/path',
+  type: 'name',
+  // `color.text.onPrimary` is `--color-text-onPrimary`: the names the ui-kit theme refers to (cssVarName)
+  transform: (token) => token.path.join('-'),
+});
+StyleDictionary.registerTransform({
+  name: 'wl/value/dtcg-2025',
+  type: 'value',
+  transitive: true,
+  filter: (token) => typeof token.$value === 'object' && token.$value !== null,
+  transform: (token) => css2025(token.$value),
+});
+StyleDictionary.registerTransform({
+  name: 'wl/value/plain',
+  type: 'value',
+  transitive: true,
+  filter: (token) => typeof token.$value === 'number' || (token.$type === 'dimension' && typeof token.$value === 'string'),
+  // a bare number is px for a dimension, and itself for a font weight
+  transform: (token) => String(token.$type === 'dimension' ? px(token.$value) : token.$value),
+});
+StyleDictionary.registerFormat({
+  name: DECLARATIONS,
+  format: ({ dictionary }) => formattedVariables({ format: 'css', dictionary, outputReferences: false, usesDtcg: true }),
+});
+
+const inContract = (token: TransformedToken) => CONTRACT.has(token.path.join('.'));
+const modeToken = (token: TransformedToken) => inContract(token) && MODE_ROOTS.has(token.path[0]!);
+const scaleToken = (token: TransformedToken) => inContract(token) && !MODE_ROOTS.has(token.path[0]!);
+
+/** One mode through Style Dictionary: the resolved, CSS-ready tokens and the declarations of each kind. */
+async function buildMode(tree: Tree) {
+  const dictionary = new StyleDictionary({
+    tokens: tree as DesignToken,
+    usesDtcg: true,
+    log: { verbosity: 'silent', warnings: 'disabled' },
+    platforms: {
+      [PLATFORM]: {
+        transforms: ['wl/value/dtcg-2025', 'wl/value/plain', 'shadow/css/shorthand', 'fontFamily/css', 'wl/name/path'],
+        files: [
+          { destination: 'mode.css', format: DECLARATIONS, filter: modeToken },
+          { destination: 'scale.css', format: DECLARATIONS, filter: scaleToken },
+        ],
+      },
+    },
+  });
+  await dictionary.hasInitialized;
+  const [mode, scale] = (await dictionary.formatPlatform(PLATFORM)).map((file) => String(file.output));
+  const { allTokens } = await dictionary.getPlatformTokens(PLATFORM);
+  return { tokens: allTokens.filter(inContract), mode: mode!, scale: scale! };
+}
+
+function setAt(target: Tree, keys: string[], value: string): void {
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
+  node[keys[keys.length - 1]!] = value;
+}
+
+/** The aliases `name` goes through: `color.border.focus` -> `color.brand.primary` -> `palette.gold`. */
+function aliasChain(merged: Map<string, Placed>, name: string): string[] {
+  const chain: string[] = [];
+  let value = merged.get(name)?.token.$value;
+  while (typeof value === 'string' && /^\{[^{}]+\}$/.test(value) && chain.length < 20) {
+    const next = value.slice(1, -1);
+    chain.push(next);
+    value = merged.get(next)?.token.$value;
+  }
+  return chain;
+}
+
+/**
+ * Builds a brand's tokens from its token files (the brand it extends first, the brand's own last). Throws a
+ * TokenError listing every problem: a token the contract does not know (with the name it probably meant), a scale
+ * token set per mode, a missing token, a broken alias, an unused group, a value of the wrong form.
+ */
+export async function buildTokens(sources: TokenSource[]): Promise<BuiltTokens> {
+  const problems: TokenProblem[] = [];
+  const merged = Object.fromEntries(colorModes.map((mode) => [mode, mergeMode(sources, mode, problems)])) as Record<ColorMode, Map<string, Placed>>;
+  for (const mode of colorModes) checkMerged(merged[mode], mode, sources, problems);
+  if (problems.length) throw new TokenError(dedupe(problems));
+
+  const built = {} as Record<ColorMode, Awaited<ReturnType<typeof buildMode>>>;
+  for (const mode of colorModes) {
+    try {
+      built[mode] = await buildMode(toTree(merged[mode]));
+    } catch (error) {
+      // Style Dictionary's own findings (a circular alias, an unsupported colour): name the brand's file
+      const own = sources[sources.length - 1]?.file ?? TOKENS_FILE;
+      throw new TokenError([{ file: own, path: mode, message: String((error as Error).message).split('\n').filter(Boolean).join(' ') }]);
+    }
+  }
+  const values = { dark: {}, light: {}, scale: {} } as Tree;
+  for (const mode of colorModes) {
+    for (const token of built[mode].tokens) {
+      const scale = !MODE_ROOTS.has(token.path[0]!);
+      if (scale && mode !== 'dark') continue;
+      setAt(values[scale ? 'scale' : mode] as Tree, token.path, String(token.$value));
+    }
+  }
+  const checked = tokensSchema.safeParse(values);
+  if (!checked.success) {
+    throw new TokenError(
+      checked.error.issues.map((issue) => {
+        const [group, ...rest] = issue.path.map(String);
+        const placed = merged[group === 'light' ? 'light' : 'dark'].get(rest.join('.'));
+        return { file: placed?.file ?? TOKENS_FILE, path: placed?.at ?? issue.path.join('.'), message: issue.message };
+      }),
+    );
+  }
+
+  const byName = (mode: ColorMode) => new Map(built[mode].tokens.map((token) => [token.path.join('.'), token]));
+  const tokensOf = { dark: byName('dark'), light: byName('light') };
+  const info: TokenInfo[] = CONTRACT_PATHS.map((name) => {
+    const token = tokensOf.dark.get(name)!;
+    const description = merged.light.get(name)?.token.$description ?? merged.dark.get(name)?.token.$description;
+    return {
+      name,
+      type: String(token.$type),
+      ...(typeof description === 'string' ? { description } : {}),
+      modes: Object.fromEntries(
+        colorModes.map((mode) => {
+          const placed = merged[mode].get(name)!;
+          return [mode, { value: String(tokensOf[mode].get(name)!.$value), chain: aliasChain(merged[mode], name), file: placed.file, path: placed.at }];
+        }),
+      ) as TokenInfo['modes'],
+    };
+  });
+  return {
+    values: checked.data as BrandTokens,
+    declarations: { scale: built.dark.scale, dark: built.dark.mode, light: built.light.mode },
+    info,
+  };
+}
+
+function dedupe(problems: TokenProblem[]): TokenProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.file} ${p.path}: ${p.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/**
+ * The brand's stylesheet: the scale and the default mode on `:root` (the page is styled before any script runs;
+ * `system`: light, and dark under the phone's dark setting), and each mode under `:root[data-theme="<mode>"]`.
+ */
+export function tokenStylesheet(declarations: BuiltTokens['declarations'], defaultMode: ColorMode | 'system'): string {
+  const block = (selector: string, ...parts: string[]) => `${selector} {\n${parts.join('\n')}\n}`;
+  const first = defaultMode === 'system' ? 'light' : defaultMode;
+  const scheme = (mode: ColorMode) => `  color-scheme: ${mode};`;
+  return [
+    block(':root', declarations.scale, declarations[first], scheme(first)),
+    // `system`: the phone's dark setting wins until a mode is set on <html>
+    ...(defaultMode === 'system' ? [`@media (prefers-color-scheme: dark) {\n${block(':root', declarations.dark, scheme('dark'))}\n}`] : []),
+    ...colorModes.map((mode) => block(`:root[data-theme="${mode}"]`, declarations[mode], scheme(mode))),
+  ].join('\n');
+}
+
+/**
+ * A brand's tokens as one DTCG file for design tools (`pnpm tokens:export`): its token files merged down the
+ * `extends` chain into the sets `base`, `dark` and `light`, every token with its `$type` and aliases kept, and the
+ * two modes as Tokens Studio themes. Built alone, it gives the brand's tokens exactly.
+ */
+export function exportTokens(sources: TokenSource[], brand: string): Tree {
+  const sets: Record<string, Tree> = { base: {}, dark: {}, light: {} };
+  for (const source of sources) {
+    for (const [setName, set] of Object.entries(source.sets)) {
+      const target = sets[(colorModes as readonly string[]).includes(setName) ? setName : 'base']!;
+      flatten(set, (name, token) => {
+        const keys = name.split('.');
+        let node = target;
+        for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
+        const type = CONTRACT_TYPES[keys.slice(0, 2).join('.')] ?? (CONTRACT.has(name) ? CONTRACT_TYPES[keys[0]!] : undefined) ?? token.$type;
+        node[keys[keys.length - 1]!] = { ...structuredClone(token), ...(type ? { $type: type } : {}) };
+      });
+    }
+  }
+  // primitives the brand inherits but never refers to (the palette of the brand it extends, all overridden) stay out
+  const referenced = new Set<string>();
+  for (const set of Object.values(sets)) flatten(set, (_name, token) => referencesIn(token.$value).forEach((ref) => referenced.add(ref.split('.')[0]!)));
+  for (const set of Object.values(sets)) for (const group of Object.keys(set)) if (!CONTRACT_ROOTS.has(group) && !referenced.has(group)) delete set[group];
+  return {
+    $description: `${brand}: design tokens exported by pnpm tokens:export (DTCG 2025.10; base is shared, dark and light are the colour modes)`,
+    ...sets,
+    $themes: colorModes.map((mode) => ({ id: mode, name: mode, selectedTokenSets: { base: 'source', [mode]: 'enabled' } })),
+    $metadata: { tokenSetOrder: ['base', ...colorModes] },
+  };
+}
+
+/** A token file as people read it: one line per token, groups indented (what `tokens:export` and `brand:new` write). */
+export function formatTokenFile(file: Tree): string {
+  const inline = (value: unknown): string => {
+    if (Array.isArray(value)) return `[${value.map(inline).join(', ')}]`;
+    if (isObject(value)) return `{ ${Object.entries(value).map(([key, child]) => `${JSON.stringify(key)}: ${inline(child)}`).join(', ')} }`;
+    return JSON.stringify(value);
+  };
+  const write = (value: unknown, indent: string): string => {
+    if (!isObject(value) || isToken(value)) return inline(value);
+    const inner = `${indent}  `;
+    return `{\n${Object.entries(value)
+      .map(([key, child]) => `${inner}${JSON.stringify(key)}: ${write(child, inner)}`)
+      .join(',\n')}\n${indent}}`;
+  };
+  return `${write(file, '')}\n`;
+}
