@@ -102,7 +102,7 @@ export function readTokenFile(dir: string, shownAs: string): TokenSource | undef
     // `$description`, Tokens Studio's `$themes` and `$metadata`, a `$schema`: about the file, not tokens
     if (name.startsWith('$')) continue;
     if (isObject(set) && !isToken(set)) sets[name] = set;
-    else problems.push({ file: shownAs, path: name, message: 'a top-level entry is a token set (dark, light, or a shared set such as palette or scale), not a token' });
+    else problems.push({ file: shownAs, path: name, message: 'a top-level entry is a token set (dark, light, or a shared set such as base), not a token' });
   }
   if (problems.length) throw new TokenError(problems);
   return { file: shownAs, sets };
@@ -184,7 +184,7 @@ function mergeMode(sources: TokenSource[], mode: ColorMode, problems: TokenProbl
           problems.push({ file: source.file, path: at, message: `${root} tokens are the same in both colour modes: set it in a shared set (such as base), not in ${mode}` });
           return;
         }
-        merged.set(name, { token: token, file: source.file, at });
+        merged.set(name, { token, file: source.file, at });
       });
     }
   }
@@ -219,16 +219,24 @@ function checkMerged(merged: Map<string, Placed>, mode: ColorMode, sources: Toke
   }
 }
 
-/** Nested DTCG tree of the merged tokens, with the contract's types where the file gave none. */
+/**
+ * A copy of the token with its type: a contract token has the contract's (Tokens Studio calls a shadow `boxShadow`,
+ * a font `fontFamilies`), a primitive its own or its group's.
+ */
+function typed(name: string, token: Tree): Tree {
+  const keys = name.split('.');
+  const type = CONTRACT.has(name) ? (CONTRACT_TYPES[keys.slice(0, 2).join('.')] ?? CONTRACT_TYPES[keys[0]!]) : token.$type;
+  return { ...structuredClone(token), ...(type ? { $type: type } : {}) };
+}
+
+/** Nested DTCG tree of the merged tokens, each typed. */
 function toTree(merged: Map<string, Placed>): Tree {
   const tree: Tree = {};
   for (const [name, { token }] of merged) {
     const keys = name.split('.');
     let node = tree;
     for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
-    // a contract token has the contract's type (Tokens Studio calls a shadow `boxShadow`, a font `fontFamilies`)
-    const type = CONTRACT_TYPES[keys.slice(0, 2).join('.')] ?? (CONTRACT.has(name) ? CONTRACT_TYPES[keys[0]!] : undefined) ?? token.$type;
-    node[keys[keys.length - 1]!] = { ...structuredClone(token), ...(type ? { $type: type } : {}) };
+    node[keys[keys.length - 1]!] = typed(name, token);
   }
   return tree;
 }
@@ -454,8 +462,7 @@ export function exportTokens(sources: TokenSource[], brand: string): Tree {
         const keys = name.split('.');
         let node = target;
         for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
-        const type = CONTRACT_TYPES[keys.slice(0, 2).join('.')] ?? (CONTRACT.has(name) ? CONTRACT_TYPES[keys[0]!] : undefined) ?? token.$type;
-        node[keys[keys.length - 1]!] = { ...structuredClone(token), ...(type ? { $type: type } : {}) };
+        node[keys[keys.length - 1]!] = typed(name, token);
       });
     }
   }
