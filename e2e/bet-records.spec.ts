@@ -25,6 +25,8 @@ async function openPendingBet(page: Page) {
 
 test.describe('bet records', () => {
   test('a lottery sub-order of an open draw is cancelled once, its status changes and its stake comes back', async ({ page }) => {
+    // a registration, two page loads and a money call: 25-26 s alone on two cores, over 30 s under load
+    test.slow();
     await newMember(page);
     // the user menu leads there (TRANSREC3 is on in every demo brand)
     await page.getByRole('button', { name: 'Account menu' }).click();
