@@ -14,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Share of the pixels that differ between two screenshots of the same size (decoded by the page's canvas). */
 async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number> {
   return page.evaluate(
-    async ([first, second]) => {
+    async ({ first, second }) => {
       const pixels = async (png: string) => {
         const image = new Image();
         image.src = `data:image/png;base64,${png}`;
@@ -30,7 +30,7 @@ async function differingShare(page: Page, a: Buffer, b: Buffer): Promise<number>
       for (let i = 0; i < x.length; i += 4) if (Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!) > 24) differing += 1;
       return differing / (x.length / 4);
     },
-    [a.toString('base64'), b.toString('base64')],
+    { first: a.toString('base64'), second: b.toString('base64') },
   );
 }
 

@@ -24,6 +24,7 @@ const steps = [
     ['exec', 'vitest', 'run', '--project', '@wl/*', '--maxWorkers=100%'],
   ],
   ['brand config reference is generated from the schema and current', 'node', ['scripts/brand-docs.mjs', '--check']],
+  ["ui-kit's typed token contract is built from its DTCG file and current", 'node', ['scripts/tokens-contract.mjs', '--check']],
   ['release build of every brand: brand checks, budgets, artifacts in dist/, Storybook', 'node', ['scripts/release-build.mjs']],
   // three shards side by side on two cores: each runs its story files in one page (vitest.config.ts) and waits on
   // the demo platform part of the time; Vitest's shards are uneven, and a third evens them out (two: 92 s, three: about 70 s)

@@ -2,33 +2,23 @@ import { z } from 'zod';
 import { isLanguageCode, type LanguageCode } from '@wl/i18n/languages';
 import { FLAG_KEYS, MENU_KEYS, RESOURCE_TYPES, type FlagKey } from './keys';
 import { SLOTS, type Slot } from './slotList';
+import { TOKEN_SHAPE, type BrandTokens } from '@wl/ui-kit/tokens';
 
 const text = z.string().min(1);
 const obj = <T extends z.ZodRawShape>(shape: T) => z.strictObject(shape);
 
-const colorTokens = obj({
-  bg: obj({ page: text, surface: text, raised: text, sunken: text, mask: text }),
-  text: obj({ primary: text, secondary: text, muted: text, onPrimary: text, link: text }),
-  brand: obj({ primary: text, primaryPressed: text, secondary: text, gradientFrom: text, gradientTo: text }),
-  border: obj({ default: text, strong: text, focus: text }),
-  status: obj({ success: text, warning: text, danger: text, info: text, onStatus: text }),
-  badge: obj({ bg: text, text }),
-});
-const modeTokens = obj({ color: colorTokens, shadow: obj({ card: text, raised: text }) });
 /** type sizes in rem, so that the phone's text size setting (up to 200 %) scales every text of the site */
 const remSize = z.string().regex(/^(?:\d+(?:\.\d+)?|\.\d+)rem$/, 'a size in rem, such as 0.9375rem (15 px at 100 % text size)');
-const scaleTokens = obj({
-  space: obj({ '1': text, '2': text, '3': text, '4': text, '5': text, '6': text }),
-  radius: obj({ sm: text, md: text, card: text, pill: text }),
-  font: obj({
-    family: text,
-    size: obj({ xs: remSize, sm: remSize, md: remSize, lg: remSize, xl: remSize }),
-    weight: obj({ regular: text, bold: text }),
-  }),
-  size: obj({ touch: text, topBar: text, tabBar: text }),
-});
-/** Exactly the ui-kit token contract (checked against the TS type in schema.test.ts). */
-export const tokensSchema = obj({ dark: modeTokens, light: modeTokens, scale: scaleTokens });
+
+/** A strict object of the contract's shape (TOKEN_SHAPE, built from ui-kit's DTCG contract): a value for every token. */
+function shapeSchema(shape: object, path: string[]): z.ZodType {
+  const leaf = path.join('.') === 'font.size' ? remSize : text;
+  return obj(Object.fromEntries(Object.entries(shape).map(([key, child]) => [key, typeof child === 'string' ? leaf : shapeSchema(child as object, [...path, key])])));
+}
+const { color, shadow, ...scale } = TOKEN_SHAPE;
+const modeTokens = shapeSchema({ color, shadow }, []);
+/** Exactly the ui-kit token contract, resolved values: what a brand's token files build into. */
+export const tokensSchema = obj({ dark: modeTokens, light: modeTokens, scale: shapeSchema(scale, []) }) as unknown as z.ZodType<BrandTokens>;
 
 const url = z.string().url();
 /** one of a layout slot's named variants */

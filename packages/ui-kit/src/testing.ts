@@ -2,7 +2,7 @@
  * Test and story helpers. Not exported from the package root (it imports Testing Library); use
  * `@wl/ui-kit/testing`.
  *
- * `sampleTokens` is a complete token set and doubles as documentation of the token contract: every
+ * `sampleTokens` is a complete token set: the values of the contract's DTCG file (tokenContract.json); every
  * brand supplies exactly these leaves, once per colour mode (`dark`, `light`) plus the mode-free `scale`.
  */
 import { createElement } from 'react';
@@ -10,56 +10,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { fireEvent, render } from '@testing-library/react';
 import type { RenderOptions, RenderResult } from '@testing-library/react';
 import { createTheme } from './tokens';
+import { SAMPLE_TOKENS } from './tokenContract';
 import type { BrandTokens, Theme } from './tokens';
 import { UiKitProvider } from './UiKitProvider/UiKitProvider';
 
-export const sampleTokens: BrandTokens = {
-  dark: {
-    color: {
-      bg: { page: '#0f1115', surface: '#1a1d24', raised: '#242833', sunken: '#0b0c10', mask: 'rgba(0, 0, 0, 0.6)' },
-      text: { primary: '#f4f5f7', secondary: '#b8bcc6', muted: '#7d8290', onPrimary: '#1a1200', link: '#ffcc4d' },
-      brand: {
-        primary: '#f5b400',
-        primaryPressed: '#d49b00',
-        secondary: '#3c7cff',
-        gradientFrom: '#ffcc4d',
-        gradientTo: '#d49b00',
-      },
-      border: { default: '#2e3340', strong: '#4a5060', focus: '#ffcc4d' },
-      status: { success: '#2fbf71', warning: '#f5a524', danger: '#f0445a', info: '#3c9cff', onStatus: '#ffffff' },
-      badge: { bg: '#f0445a', text: '#ffffff' },
-    },
-    shadow: { card: '0 1px 3px rgba(0, 0, 0, 0.5)', raised: '0 8px 24px rgba(0, 0, 0, 0.6)' },
-  },
-  light: {
-    color: {
-      bg: { page: '#f4f5f7', surface: '#ffffff', raised: '#ffffff', sunken: '#eceef2', mask: 'rgba(0, 0, 0, 0.45)' },
-      text: { primary: '#14161a', secondary: '#4a4f5c', muted: '#80869a', onPrimary: '#1a1200', link: '#8a5a00' },
-      brand: {
-        primary: '#f5b400',
-        primaryPressed: '#d49b00',
-        secondary: '#2563eb',
-        gradientFrom: '#ffd45c',
-        gradientTo: '#f5b400',
-      },
-      border: { default: '#dcdfe6', strong: '#b4b9c6', focus: '#8a5a00' },
-      status: { success: '#1e9e5a', warning: '#c77c00', danger: '#d92d44', info: '#1f7ae0', onStatus: '#ffffff' },
-      badge: { bg: '#d92d44', text: '#ffffff' },
-    },
-    shadow: { card: '0 1px 3px rgba(20, 22, 26, 0.12)', raised: '0 8px 24px rgba(20, 22, 26, 0.18)' },
-  },
-  scale: {
-    space: { '1': '4px', '2': '8px', '3': '12px', '4': '16px', '5': '24px', '6': '32px' },
-    radius: { sm: '4px', md: '8px', card: '12px', pill: '999px' },
-    font: {
-      family: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-      // md must stay >= 16px: iOS zooms into inputs with a smaller font size
-      size: { xs: '0.6875rem', sm: '0.8125rem', md: '1rem', lg: '1.125rem', xl: '1.375rem' },
-      weight: { regular: '400', bold: '700' },
-    },
-    size: { touch: '44px', topBar: '48px', tabBar: '56px' },
-  },
-};
+export const sampleTokens: BrandTokens = SAMPLE_TOKENS;
 
 /** The theme built from `sampleTokens` (leaves are `var(--...)` references). */
 export const sampleTheme: Theme = createTheme(sampleTokens);

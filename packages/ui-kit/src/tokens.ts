@@ -7,80 +7,11 @@
  * This module is pure data and types (no React), so the brand loader can use it in Node.
  */
 
-/** Colour tokens: the only colours components may use. */
-export interface ColorTokens {
-  bg: {
-    /** page background */
-    page: string;
-    /** cards, sheets, list rows */
-    surface: string;
-    /** raised surface: dialogs, drawers, menus */
-    raised: string;
-    /** inputs and pressed rows */
-    sunken: string;
-    /** dimming layer behind dialogs and drawers */
-    mask: string;
-  };
-  text: {
-    primary: string;
-    secondary: string;
-    muted: string;
-    /** text on `brand.primary` */
-    onPrimary: string;
-    link: string;
-  };
-  brand: {
-    primary: string;
-    primaryPressed: string;
-    secondary: string;
-    /** gradient start/end used by headers and hero areas */
-    gradientFrom: string;
-    gradientTo: string;
-  };
-  border: {
-    default: string;
-    strong: string;
-    focus: string;
-  };
-  status: {
-    success: string;
-    warning: string;
-    danger: string;
-    info: string;
-    /** text on any status colour */
-    onStatus: string;
-  };
-  badge: { bg: string; text: string };
-}
+import { TOKEN_SHAPE, type BrandTokens, type ModeTokens, type ScaleTokens } from './tokenContract';
 
-/** Mode-dependent tokens. */
-export interface ModeTokens {
-  color: ColorTokens;
-  shadow: { card: string; raised: string };
-}
-
-/** Tokens that do not change with the colour mode. */
-export interface ScaleTokens {
-  space: { '1': string; '2': string; '3': string; '4': string; '5': string; '6': string };
-  radius: { sm: string; md: string; card: string; pill: string };
-  font: {
-    family: string;
-    size: { xs: string; sm: string; md: string; lg: string; xl: string };
-    weight: { regular: string; bold: string };
-  };
-  size: {
-    /** minimum touch target */
-    touch: string;
-    topBar: string;
-    tabBar: string;
-  };
-}
-
-export interface BrandTokens {
-  dark: ModeTokens;
-  light: ModeTokens;
-  scale: ScaleTokens;
-}
+// the contract's types and shape are built from its DTCG file (tokenContract.json) by `pnpm tokens:contract`
+export type { BrandTokens, ColorTokens, ModeTokens, ScaleTokens } from './tokenContract';
+export { TOKEN_SHAPE } from './tokenContract';
 
 export type ColorMode = 'dark' | 'light';
 export const colorModes: readonly ColorMode[] = ['dark', 'light'];
@@ -106,23 +37,6 @@ function toReferences<T>(value: T, path: string[] = []): Leaves<T> {
 export function createTheme(tokens: Pick<BrandTokens, 'dark' | 'scale'>): Theme {
   return { ...toReferences(tokens.dark), ...toReferences(tokens.scale) } as Theme;
 }
-
-/** Every token path with an empty value: the type checker keeps it exactly the contract's shape. */
-const TOKEN_SHAPE: ModeTokens & ScaleTokens = {
-  color: {
-    bg: { page: '', surface: '', raised: '', sunken: '', mask: '' },
-    text: { primary: '', secondary: '', muted: '', onPrimary: '', link: '' },
-    brand: { primary: '', primaryPressed: '', secondary: '', gradientFrom: '', gradientTo: '' },
-    border: { default: '', strong: '', focus: '' },
-    status: { success: '', warning: '', danger: '', info: '', onStatus: '' },
-    badge: { bg: '', text: '' },
-  },
-  shadow: { card: '', raised: '' },
-  space: { '1': '', '2': '', '3': '', '4': '', '5': '', '6': '' },
-  radius: { sm: '', md: '', card: '', pill: '' },
-  font: { family: '', size: { xs: '', sm: '', md: '', lg: '', xl: '' }, weight: { regular: '', bold: '' } },
-  size: { touch: '', topBar: '', tabBar: '' },
-};
 
 /**
  * The theme every brand and mode shares: `var(--...)` references only. Brands differ in the CSS

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND_CONFIG_FILE, BrandError, listBrands } from './loader';
 import { derivePalette } from './palette';
-import { dtcgColour, formatTokenFile, TOKENS_FILE } from './tokens';
+import { dtcgColour } from './styleDictionary';
+import { formatTokenFile, TOKENS_FILE } from './tokens';
 
 export interface ScaffoldOptions {
   brandsDir: string;
