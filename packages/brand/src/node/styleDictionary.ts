@@ -87,8 +87,9 @@ StyleDictionary.registerTransform({
   // a bare number is px for a dimension, and itself for a font weight
   transform: (token) => String(token.$type === 'dimension' ? px(token.$value) : token.$value),
 });
+// declarations only: a token's $description stays in the token file, out of the page's first stylesheet
 StyleDictionary.registerFormat({
   name: DECLARATIONS,
-  format: ({ dictionary }) => formattedVariables({ format: 'css', dictionary, outputReferences: false, usesDtcg: true }),
+  format: ({ dictionary }) => formattedVariables({ format: 'css', dictionary, outputReferences: false, usesDtcg: true, formatting: { commentStyle: 'none' } }),
 });
 

@@ -29,7 +29,7 @@ async function problemsOf(sources: TokenSource[]): Promise<string[]> {
 
 describe('buildTokens', () => {
   it("builds the default brand's DTCG file: aliases resolved, 2025.10 objects as CSS, every contract token", async () => {
-    const { values, info } = await buildTokens([read('default')]);
+    const { values, info, declarations } = await buildTokens([read('default')]);
     expect(values.dark.color.brand.primary).toBe('#f5b82e');
     // an alias of an alias: border.focus -> color.brand.primary -> palette.gold
     expect(info.find((t) => t.name === 'color.border.focus')!.modes.dark).toMatchObject({ value: '#f5b82e', chain: ['color.brand.primary', 'palette.gold'] });
@@ -40,6 +40,9 @@ describe('buildTokens', () => {
     expect(values.scale.font.family).toMatch(/^system-ui, -apple-system, 'Segoe UI', Roboto/);
     expect(values.light.shadow.card).toBe('0px 1px 4px 0px rgba(17, 24, 39, 0.08)');
     expect(info.find((t) => t.name === 'color.brand.primary')).toMatchObject({ type: 'color', modes: { light: { chain: ['palette.goldDeep'] } } });
+    // declarations only: the descriptions (border.focus has one) stay out of the page's stylesheet
+    expect(declarations.dark).toContain('--color-border-focus: #f5b82e;\n');
+    for (const mode of ['dark', 'light'] as const) expect(declarations[mode]).not.toContain('/*');
   });
 
   it('lets a brand that extends another override only the tokens it sets; an alias follows the override', async () => {
