@@ -1,12 +1,10 @@
-import type { DesignToken } from 'style-dictionary/types';
-import { isObject, MODE_ROOTS, PLATFORM, StyleDictionary, TRANSFORMS } from './styleDictionary';
+import { dictionaryOf, isObject, MODE_ROOTS, PLATFORM, StyleDictionary, type Tree } from './styleDictionary';
 
 /**
  * ui-kit's typed token contract (packages/ui-kit/src/tokenContract.ts) built from its DTCG file by Style Dictionary
  * (`pnpm tokens:contract`): the interfaces, the contract's shape as data and its sample brand.
  */
 
-type Tree = { [key: string]: unknown };
 const MODES = ['dark', 'light'] as const;
 
 /** ui-kit's DTCG contract file and the TypeScript Style Dictionary builds from it (`pnpm tokens:contract`). */
@@ -14,13 +12,12 @@ export const CONTRACT_FILE = 'packages/ui-kit/src/tokenContract.json';
 export const CONTRACT_MODULE = 'packages/ui-kit/src/tokenContract.ts';
 const CONTRACT_FORMAT = 'wl/typescript/contract';
 
-type Node = { [key: string]: unknown };
 const identifier = (key: string) => (/^[A-Za-z_$][\w$]*$/.test(key) ? key : `'${key}'`);
 const doc = (text: unknown, indent: string) => (typeof text === 'string' ? `${indent}/** ${text} */\n` : '');
-const children = (node: Node) => Object.entries(node).filter(([key, child]) => !key.startsWith('$') && isObject(child)) as [string, Node][];
+const children = (node: Tree) => Object.entries(node).filter(([key, child]) => !key.startsWith('$') && isObject(child)) as [string, Tree][];
 
 /** A group of built tokens as a TypeScript type: one `string` per token, with the token's description. */
-function typeOf(node: Node, indent: string): string {
+function typeOf(node: Tree, indent: string): string {
   if ('$value' in node) return 'string';
   const inner = `${indent}  `;
   return `{\n${children(node)
@@ -28,8 +25,8 @@ function typeOf(node: Node, indent: string): string {
     .join('\n')}\n${indent}}`;
 }
 
-/** A group of built tokens as a TypeScript value: each token's CSS value (or `''` for the shape). */
-function valueOf(node: Node, indent: string, leaf: (token: Node) => string): string {
+/** A group of built tokens as a TypeScript value: `leaf` of each token (its CSS value, or its type for the shape). */
+function valueOf(node: Tree, indent: string, leaf: (token: Tree) => string): string {
   if ('$value' in node) return `'${leaf(node).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const inner = `${indent}  `;
   return `{\n${children(node)
@@ -41,14 +38,14 @@ StyleDictionary.registerFormat({
   name: CONTRACT_FORMAT,
   // the dark mode's dictionary gives the contract's shape, types and descriptions; `light` is the other mode's tree
   format: ({ dictionary, options }) => {
-    const tokens = dictionary.tokens as Node;
-    const light = (options as { light: Node }).light;
-    const pick = (from: Node, names: string[]) => Object.fromEntries(names.map((name) => [name, from[name]])) as Node;
+    const tokens = dictionary.tokens as Tree;
+    const light = (options as { light: Tree }).light;
+    const pick = (from: Tree, names: string[]) => Object.fromEntries(names.map((name) => [name, from[name]])) as Tree;
     const modeNames = [...MODE_ROOTS];
     const scaleNames = children(tokens).map(([name]) => name).filter((name) => !MODE_ROOTS.has(name));
     const [mode, lightMode, scale] = [pick(tokens, modeNames), pick(light, modeNames), pick(tokens, scaleNames)];
-    const css = (token: Node) => String(token.$value);
-    const color = tokens.color as Node;
+    const css = (token: Tree) => String(token.$value);
+    const color = tokens.color as Tree;
     const modeMembers = children(mode)
       .map(([name, group]) => `${doc(group.$description, '  ')}  ${name}: ${name === 'color' ? 'ColorTokens' : typeOf(group, '  ')};`)
       .join('\n');
@@ -71,8 +68,8 @@ export interface BrandTokens {
   scale: ScaleTokens;
 }
 
-/** Every token path with an empty value: the contract's shape as data. */
-export const TOKEN_SHAPE: ModeTokens & ScaleTokens = ${valueOf({ ...mode, ...scale }, '', () => '')};
+/** The contract's shape as data: every token with its DTCG type. */
+export const TOKEN_SHAPE: ModeTokens & ScaleTokens = ${valueOf({ ...mode, ...scale }, '', (token) => String(token.$type))};
 
 /** ui-kit's sample brand (the contract file's values), for tests and stories. */
 export const SAMPLE_TOKENS: BrandTokens = {
@@ -93,17 +90,9 @@ export async function contractModule(file: Tree): Promise<string> {
   const shared = Object.entries(sets).filter(([name]) => !(MODES as readonly string[]).includes(name));
   const modeTree = (mode: (typeof MODES)[number]): Tree => Object.assign({}, ...shared.map(([, set]) => structuredClone(set)), structuredClone(sets[mode]));
   const dictionary = (mode: (typeof MODES)[number], options: Tree) =>
-    new StyleDictionary({
-      tokens: modeTree(mode) as DesignToken,
-      usesDtcg: true,
-      log: { verbosity: 'silent', warnings: 'disabled' },
-      platforms: { [PLATFORM]: { transforms: TRANSFORMS, files: [{ destination: 'tokenContract.ts', format: CONTRACT_FORMAT, options }] } },
-    });
-  const light = dictionary('light', {});
-  await light.hasInitialized;
-  const lightTokens = (await light.getPlatformTokens(PLATFORM)).tokens;
-  const dark = dictionary('dark', { light: lightTokens });
-  await dark.hasInitialized;
+    dictionaryOf(modeTree(mode), [{ destination: 'tokenContract.ts', format: CONTRACT_FORMAT, options }]);
+  const lightTokens = (await (await dictionary('light', {})).getPlatformTokens(PLATFORM)).tokens;
+  const dark = await dictionary('dark', { light: lightTokens });
   const [built] = await dark.formatPlatform(PLATFORM);
   return String(built!.output);
 }

@@ -6,4 +6,4 @@ export { buildTokens, exportTokens, formatTokenFile, readTokenFile, tokenStylesh
 export { scaffoldBrand, type ScaffoldOptions } from './scaffold';
 export { SLOTS, omitConstant, shippedVariants, variantConstants, type Slot, type ShippedVariants } from '../slotList';
 export { COLOUR_CHECKS, CONTRAST_MINIMUM, CONTRAST_PAIRS, type ColourCheck, type ContrastNeed } from '../contrastChecks';
-export { derivePalette, turnHue } from './palette';
+export { derivePalette, PaletteError, paletteSets, turnHue } from './palette';

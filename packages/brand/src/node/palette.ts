@@ -1,6 +1,7 @@
 import type { ColorTokens } from '@wl/ui-kit/tokens';
 import { CONTRAST_MINIMUM } from '../contrastChecks';
 import { contrastRatio, luminance as rgbLuminance, parseColor } from './checks';
+import { dtcgColour, type Tree } from './styleDictionary';
 
 /**
  * Derives a brand's dark and light colour tokens from its primary colour (and optionally a secondary colour and
@@ -58,10 +59,21 @@ function clamp01(value: number): number {
   return Math.min(1, Math.max(0, value));
 }
 
+/** An input derivePalette refuses: which one (`primary`, `secondary`, `page`) and why. */
+export class PaletteError extends Error {
+  override name = 'PaletteError';
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`derivePalette: ${field} ${reason}`);
+  }
+}
+
 /** '#rgb' or '#rrggbb' (any case) -> lower-case '#rrggbb'; throws naming the input otherwise. */
 function normalizeHex(name: string, value: unknown): string {
   if (typeof value !== 'string' || !HEX.test(value)) {
-    throw new Error(`derivePalette: ${name} ${JSON.stringify(value)} is not a colour: use '#rrggbb' or '#rgb'`);
+    throw new PaletteError(name, `${JSON.stringify(value)} is not a colour: use '#rrggbb' or '#rgb'`);
   }
   const digits = value.slice(1).toLowerCase();
   return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`;
@@ -164,8 +176,9 @@ function modeOfPage(page: string): Mode {
 function checkPage(page: string): void {
   const [onBlack, onWhite] = [contrast(page, '#000000'), contrast(page, '#ffffff')];
   if (Math.max(onBlack, onWhite) < PAGE_CONTRAST) {
-    throw new Error(
-      `derivePalette: page "${page}" is too close to mid-grey for readable text in either mode ` +
+    throw new PaletteError(
+      'page',
+      `"${page}" is too close to mid-grey for readable text in either mode ` +
         `(${onBlack.toFixed(2)}:1 with black, ${onWhite.toFixed(2)}:1 with white; a page needs ${PAGE_CONTRAST}:1 with one of them)`,
     );
   }
@@ -329,4 +342,15 @@ export function derivePalette(input: { primary: string; secondary?: string; page
     dark: deriveMode('dark', pageOf('dark'), primary, secondary),
     light: deriveMode('light', pageOf('light'), primary, secondary),
   };
+}
+
+/** A palette as the colour part of a DTCG token file: the `dark` and `light` sets' `color` groups (what brand:new writes). */
+export function paletteSets(palette: { dark: ColorTokens; light: ColorTokens }): Record<'dark' | 'light', Tree> {
+  const colours = (tokens: ColorTokens): Tree => ({
+    $type: 'color',
+    ...Object.fromEntries(
+      Object.entries(tokens).map(([group, values]) => [group, Object.fromEntries(Object.entries(values as Record<string, string>).map(([token, value]) => [token, { $value: dtcgColour(value) }]))]),
+    ),
+  });
+  return { dark: { color: colours(palette.dark) }, light: { color: colours(palette.light) } };
 }

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { BRAND_CONFIG_FILE, BrandError, listBrands } from './loader';
-import { derivePalette } from './palette';
-import { dtcgColour } from './styleDictionary';
+import { derivePalette, PaletteError, paletteSets } from './palette';
 import { formatTokenFile, TOKENS_FILE } from './tokens';
 
 export interface ScaffoldOptions {
@@ -62,7 +61,8 @@ export function scaffoldBrand(options: ScaffoldOptions): string[] {
   try {
     palette = options.colours && derivePalette(options.colours);
   } catch (error) {
-    throw new BrandError(`--${/derivePalette: (\w+)/.exec((error as Error).message)?.[1] ?? 'primary'}: ${(error as Error).message.replace(/^derivePalette: \w+ /, '')}`);
+    if (error instanceof PaletteError) throw new BrandError(`--${error.field}: ${error.reason}`);
+    throw error;
   }
   const name = options.name ?? id.charAt(0).toUpperCase() + id.slice(1);
   const merchantCode = options.merchantCode ?? id.toUpperCase().replace(/-/g, '_');
@@ -118,16 +118,9 @@ export default defineBrand({
   if (options.colours && palette) {
     const { primary, secondary, page } = options.colours;
     const given = [`primary ${primary}`, secondary && `secondary ${secondary}`, page && `page ${page}`].filter(Boolean).join(', ');
-    const colours = (mode: 'dark' | 'light') => ({
-      $type: 'color',
-      ...Object.fromEntries(
-        Object.entries(palette[mode]).map(([group, values]) => [group, Object.fromEntries(Object.entries(values as Record<string, string>).map(([token, value]) => [token, { $value: dtcgColour(value) }]))]),
-      ),
-    });
     files[TOKENS_FILE] = formatTokenFile({
       $description: `${name}: colours derived by pnpm brand:new from ${given} (WCAG AA in both modes); edit freely, or replace with a designer's DTCG export`,
-      dark: { color: colours('dark') },
-      light: { color: colours('light') },
+      ...paletteSets(palette),
     });
   }
   fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });

@@ -1,4 +1,5 @@
 import StyleDictionary from 'style-dictionary';
+import type { DesignToken, File } from 'style-dictionary/types';
 import { formattedVariables } from 'style-dictionary/utils';
 
 /**
@@ -12,7 +13,8 @@ export { StyleDictionary };
 /** The contract's groups that change with the colour mode; the others (space, radius, font, size) do not. */
 export const MODE_ROOTS = new Set(['color', 'shadow']);
 
-type Tree = { [key: string]: unknown };
+/** A token file, a set or a group: plain JSON objects. */
+export type Tree = { [key: string]: unknown };
 export const isObject = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const round = (n: number, digits = 3) => Number(n.toFixed(digits));
@@ -93,3 +95,14 @@ StyleDictionary.registerFormat({
   format: ({ dictionary }) => formattedVariables({ format: 'css', dictionary, outputReferences: false, usesDtcg: true, formatting: { commentStyle: 'none' } }),
 });
 
+/** A Style Dictionary of `tokens` (DTCG) with our transforms and `files` on the one platform, ready to build. */
+export async function dictionaryOf(tokens: Tree, files: File[]): Promise<StyleDictionary> {
+  const dictionary = new StyleDictionary({
+    tokens: tokens as DesignToken,
+    usesDtcg: true,
+    log: { verbosity: 'silent', warnings: 'disabled' },
+    platforms: { [PLATFORM]: { transforms: TRANSFORMS, files } },
+  });
+  await dictionary.hasInitialized;
+  return dictionary;
+}

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { DesignToken, TransformedToken } from 'style-dictionary/types';
-import { colorModes, theme, type BrandTokens, type ColorMode } from '@wl/ui-kit/tokens';
+import type { TransformedToken } from 'style-dictionary/types';
+import { colorModes, TOKEN_SHAPE, type BrandTokens, type ColorMode } from '@wl/ui-kit/tokens';
 import { tokensSchema } from '../schema';
-import { DECLARATIONS, isObject, MODE_ROOTS, PLATFORM, StyleDictionary, TRANSFORMS } from './styleDictionary';
+import { DECLARATIONS, dictionaryOf, isObject, MODE_ROOTS, PLATFORM, type Tree } from './styleDictionary';
 
 /**
  * A brand's design tokens: one DTCG file (Design Tokens Community Group format 2025.10), `brands/<id>/tokens.json`,
@@ -16,29 +16,22 @@ import { DECLARATIONS, isObject, MODE_ROOTS, PLATFORM, StyleDictionary, TRANSFOR
  */
 export const TOKENS_FILE = 'tokens.json';
 
-
-/** What each contract group is, in DTCG types (a designer's file may leave `$type` out; the build sets it). */
-const CONTRACT_TYPES: Record<string, string> = {
-  color: 'color',
-  shadow: 'shadow',
-  space: 'dimension',
-  radius: 'dimension',
-  size: 'dimension',
-  'font.family': 'fontFamily',
-  'font.size': 'dimension',
-  'font.weight': 'fontWeight',
-};
-
-/** Every token path of the ui-kit contract (its `theme` object has the contract's exact shape). */
-export const CONTRACT_PATHS: readonly string[] = (() => {
-  const paths: string[] = [];
+/**
+ * Every token of the ui-kit contract with its DTCG type (TOKEN_SHAPE, built from the contract's DTCG file, has a
+ * token's type as its leaf): a designer's file may leave `$type` out, or name it as a tool does; the build sets it.
+ */
+const CONTRACT_TYPES: ReadonlyMap<string, string> = (() => {
+  const types = new Map<string, string>();
   const walk = (node: unknown, at: string[]) => {
-    if (typeof node === 'string') paths.push(at.join('.'));
+    if (typeof node === 'string') types.set(at.join('.'), node);
     else for (const [key, child] of Object.entries(node as object)) walk(child, [...at, key]);
   };
-  walk(theme, []);
-  return paths;
+  walk(TOKEN_SHAPE, []);
+  return types;
 })();
+
+/** Every token path of the ui-kit contract. */
+export const CONTRACT_PATHS: readonly string[] = [...CONTRACT_TYPES.keys()];
 const CONTRACT = new Set(CONTRACT_PATHS);
 const CONTRACT_ROOTS = new Set(CONTRACT_PATHS.map((name) => name.split('.')[0]!));
 
@@ -76,8 +69,6 @@ export interface TokenSource {
   file: string;
   sets: Record<string, Tree>;
 }
-
-type Tree = { [key: string]: unknown };
 
 const isToken = (value: unknown): value is Tree => isObject(value) && '$value' in value;
 
@@ -215,25 +206,26 @@ function checkMerged(merged: Map<string, Placed>, mode: ColorMode, sources: Toke
   }
 }
 
+/** Puts `value` at `keys` in a nested tree, making the groups on the way. */
+function setAt(target: Tree, keys: string[], value: unknown): void {
+  let node = target;
+  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
+  node[keys[keys.length - 1]!] = value;
+}
+
 /**
  * A copy of the token with its type: a contract token has the contract's (Tokens Studio calls a shadow `boxShadow`,
  * a font `fontFamilies`), a primitive its own or its group's.
  */
 function typed(name: string, token: Tree): Tree {
-  const keys = name.split('.');
-  const type = CONTRACT.has(name) ? (CONTRACT_TYPES[keys.slice(0, 2).join('.')] ?? CONTRACT_TYPES[keys[0]!]) : token.$type;
+  const type = CONTRACT_TYPES.get(name) ?? token.$type;
   return { ...structuredClone(token), ...(type ? { $type: type } : {}) };
 }
 
 /** Nested DTCG tree of the merged tokens, each typed. */
 function toTree(merged: Map<string, Placed>): Tree {
   const tree: Tree = {};
-  for (const [name, { token }] of merged) {
-    const keys = name.split('.');
-    let node = tree;
-    for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
-    node[keys[keys.length - 1]!] = typed(name, token);
-  }
+  for (const [name, { token }] of merged) setAt(tree, name.split('.'), typed(name, token));
   return tree;
 }
 
@@ -243,30 +235,13 @@ const scaleToken = (token: TransformedToken) => inContract(token) && !MODE_ROOTS
 
 /** One mode through Style Dictionary: the resolved, CSS-ready tokens and the declarations of each kind. */
 async function buildMode(tree: Tree) {
-  const dictionary = new StyleDictionary({
-    tokens: tree as DesignToken,
-    usesDtcg: true,
-    log: { verbosity: 'silent', warnings: 'disabled' },
-    platforms: {
-      [PLATFORM]: {
-        transforms: TRANSFORMS,
-        files: [
-          { destination: 'mode.css', format: DECLARATIONS, filter: modeToken },
-          { destination: 'scale.css', format: DECLARATIONS, filter: scaleToken },
-        ],
-      },
-    },
-  });
-  await dictionary.hasInitialized;
+  const dictionary = await dictionaryOf(tree, [
+    { destination: 'mode.css', format: DECLARATIONS, filter: modeToken },
+    { destination: 'scale.css', format: DECLARATIONS, filter: scaleToken },
+  ]);
   const [mode, scale] = (await dictionary.formatPlatform(PLATFORM)).map((file) => String(file.output));
   const { allTokens } = await dictionary.getPlatformTokens(PLATFORM);
   return { tokens: allTokens.filter(inContract), mode: mode!, scale: scale! };
-}
-
-function setAt(target: Tree, keys: string[], value: string): void {
-  let node = target;
-  for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
-  node[keys[keys.length - 1]!] = value;
 }
 
 /** The aliases `name` goes through: `color.border.focus` -> `color.brand.primary` -> `palette.gold`. */
@@ -379,12 +354,7 @@ export function exportTokens(sources: TokenSource[], brand: string): Tree {
   for (const source of sources) {
     for (const [setName, set] of Object.entries(source.sets)) {
       const target = sets[(colorModes as readonly string[]).includes(setName) ? setName : 'base']!;
-      flatten(set, (name, token) => {
-        const keys = name.split('.');
-        let node = target;
-        for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Tree;
-        node[keys[keys.length - 1]!] = typed(name, token);
-      });
+      flatten(set, (name, token) => setAt(target, name.split('.'), typed(name, token)));
     }
   }
   // primitives the brand inherits but never refers to (the palette of the brand it extends, all overridden) stay out
