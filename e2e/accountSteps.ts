@@ -62,5 +62,5 @@ export async function friendRegistersThrough(browser: Browser, baseURL: string, 
 export async function signOut(page: Page) {
   await page.goto('/m/set');
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('dialog', { name: /^Sign out of .+\?$/ }).getByRole('button', { name: 'Sign out' }).click();
 }

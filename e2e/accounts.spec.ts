@@ -114,7 +114,7 @@ test.describe('accounts', () => {
 
     await page.goto('/m/set');
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await logIn(page, { username, password: 'Secret123' });
     await expect(page.getByRole('alert')).toContainText('Incorrect username or password');
@@ -128,7 +128,7 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
     await page.goto('/m/set');
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     const traces = await page.evaluate(() => ({

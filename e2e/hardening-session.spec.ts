@@ -48,7 +48,7 @@ test.describe('the session across tabs', () => {
     // sign out in the first tab
     await page.goto('/m/set');
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 
     // without anything done in them, the other tabs are guests within a second: the member centre went through its

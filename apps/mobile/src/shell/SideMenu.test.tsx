@@ -26,10 +26,10 @@ describe('side menu', () => {
     ).toEqual(['Hot', 'Slots', 'Live casino', 'In-house', 'Poker', 'Fishing', 'Sports', 'E-sports', 'Lottery', 'E-lottery']);
   });
 
-  it("closes and asks 'are you sure to logout' on sign out; cancel keeps the session", async () => {
+  it('closes and asks "Sign out of <brand>?" on sign out; cancel keeps the session', async () => {
     const { store } = await renderApp(<OpenSideMenu />, { route: '/m/home', session: await demoSession(demo.app) });
     const prompt = await openSignOutPrompt();
-    expect(within(prompt).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(within(prompt).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     await userEvent.click(within(prompt).getByRole('button', { name: 'Cancel' }));
     await expect.poll(() => screen.queryByRole('dialog', { name: 'Sign out' })).toBeNull();
     expect(selectSession(store.getState())).not.toBeNull();

@@ -61,10 +61,10 @@ describe('user menu', () => {
     expect(menu.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 
-  it("asks 'are you sure to logout' before signing out (the shared sign-out prompt)", async () => {
+  it('asks "Sign out of <brand>?" before signing out (the shared sign-out prompt)', async () => {
     const menu = await openMenu('demo');
     expect(menu.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
-    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Sign out' }));
     await expect.poll(() => screen.getByTestId('location').textContent).toBe('/m/home');
     await expect.poll(() => screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
   });

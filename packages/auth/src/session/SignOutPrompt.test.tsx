@@ -24,7 +24,7 @@ function SignOutButton() {
 const logoutCalls = () => requests.filter((r) => r.pathname.endsWith('/session/logout') && r.method === 'DELETE');
 
 describe('useSignOutPrompt', () => {
-  it("asks 'are you sure to logout' with cancel and submit; cancel keeps the session", async () => {
+  it('asks "Sign out of <brand>?" with Cancel and Sign out; cancel keeps the session', async () => {
     const { store } = await renderApp(<SignOutButton />, { route: '/m/set', session: await demoSession(demo.app) });
     await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -33,10 +33,10 @@ describe('useSignOutPrompt', () => {
     expect(logoutCalls()).toHaveLength(0);
   });
 
-  it('submit calls logout, ends the session and its storage, and goes home', async () => {
+  it('Sign out calls logout, ends the session and its storage, and goes home', async () => {
     const { store } = await renderApp(<SignOutButton />, { route: '/m/set', session: await demoSession(demo.app) });
     localStorage.setItem('trialUser', 'guest000001');
-    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(logoutCalls()).toHaveLength(1);
     expect(selectSession(store.getState())).toBeNull();

@@ -1,11 +1,12 @@
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router';
+import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { Prompt, TOAST_DURATION, useToast } from '@wl/ui-kit';
 import { useLogoutMutation } from './authApi';
 
 export interface SignOutPrompt {
-  /** Asks 'are you sure to logout'. */
+  /** Asks "Sign out of <brand>?". */
   open: () => void;
   /** The prompt: render it once, wherever the caller renders (outside a panel that `open` closes). */
   prompt: ReactElement;
@@ -18,7 +19,8 @@ export interface SignOutPrompt {
 
 /**
  * THE sign-out prompt (side menu, user menu, settings, member centre). Logout as the spec describes it
- * (000 section 2, 001: 'are you sure to logout' with cancel and submit): ask; on submit a loading notice
+ * (000 section 2, 001: a question with cancel and submit), worded as a player expects (decision 085: "Sign out of
+ * <brand>?" with Cancel and Sign out): ask; on sign out a loading notice
  * (up to 9999 ms), the DELETE with the token, every stored trace cleared (the mutation does that even when the
  * call fails), then /m/home. Cancel keeps the session.
  */
@@ -29,6 +31,7 @@ export function useSignOutPrompt(): SignOutPrompt {
   const navigate = useNavigate();
   const toast = useToast();
   const { t } = useTranslation();
+  const brand = useBrand();
 
   async function submit() {
     setPending(true);
@@ -45,10 +48,10 @@ export function useSignOutPrompt(): SignOutPrompt {
   const prompt = (
     <Prompt
       open={open}
-      title={t('nav.logout')}
-      message={t('auth.logoutConfirm')}
+      title={t('auth.signOutTitle', { brand: brand.name })}
+      message={t('auth.signOutMessage')}
       cancelLabel={t('common.cancel')}
-      confirmLabel={t('common.submit')}
+      confirmLabel={t('nav.logout')}
       onCancel={() => setOpen(false)}
       onConfirm={() => void submit()}
       confirmLoading={isLoading}

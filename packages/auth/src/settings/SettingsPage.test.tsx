@@ -43,7 +43,7 @@ describe('SettingsPage', () => {
   it('signs out after confirming: the session and its storage are gone, home next', async () => {
     const { store } = await renderApp(<SettingsPage />, { route: '/m/set', session: await session() });
     localStorage.setItem('trialUser', 'guest000001');
-    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Submit' }));
+    await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
     expect(selectSession(store.getState())).toBeNull();
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

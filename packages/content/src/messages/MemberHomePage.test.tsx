@@ -127,7 +127,7 @@ describe('MemberHomePage', () => {
       const { store } = await renderPage({ design });
       await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Cancel' }));
       expect(selectSession(store.getState())).not.toBeNull();
-      await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Submit' }));
+      await userEvent.click(within(await openSignOutPrompt()).getByRole('button', { name: 'Sign out' }));
       await expect.poll(() => screen.getByTestId('location').textContent).toBe('/m/home');
       expect(selectSession(store.getState())).toBeNull();
     });
