@@ -20,7 +20,7 @@ export type { TrustedPolicy, TrustedPolicyName, TrustedPolicyRules } from './sha
 export { Icon, ChevronLeftIcon, CloseIcon, EyeIcon, EyeOffIcon, RefreshIcon, type IconProps } from './shared/icons';
 export { BellIcon, ChartIcon, CreditCardIcon, FileIcon, GamepadIcon, GiftIcon, InboxIcon, ReceiptIcon, UsersIcon, WalletIcon } from './EmptyState/icons';
 
-export { Button } from './Button/Button';
+export { Button, buttonLook } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 
 export { TextField } from './TextField/TextField';

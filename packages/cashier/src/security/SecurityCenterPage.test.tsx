@@ -20,7 +20,13 @@ describe('SecurityCenterPage', () => {
     expect(within(list).getByText('Maria Silva')).toBeInTheDocument();
     expect(within(list).getByText('1 of 3 cards')).toBeInTheDocument();
     expect(within(list).getByText('d***@example.com')).toBeInTheDocument();
-    expect(within(list).getByRole('link', { name: 'Change' })).toHaveAttribute('href', '/m/changePsw');
+    const change = within(list).getByRole('link', { name: 'Change: Login password' });
+    expect(change).toHaveAttribute('href', '/m/changePsw');
+    // one style of action on every row: the link looks like the rows' outlined buttons, not like a text link
+    const button = within(list).getByRole('button', { name: 'Change: Withdrawal password' });
+    for (const property of ['border-top-style', 'border-top-width', 'text-decoration', 'display', 'text-align', 'font-weight', 'line-height']) {
+      expect(getComputedStyle(change).getPropertyValue(property), property).toBe(getComputedStyle(button).getPropertyValue(property));
+    }
     // the payee name is set once: no button to set it again
     expect(within(list).queryByRole('button', { name: /Payee name/ })).toBeNull();
   });

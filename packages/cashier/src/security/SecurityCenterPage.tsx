@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, CreditCardIcon, EmptyState, PageBody, PageState } from '@wl/ui-kit';
+import { Button, buttonLook, Card, CardList, CreditCardIcon, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import type { SecurityConfigValue } from '@wl/api-client/catalogue';
 import { AddCardForm, PayeeNameForm, ResetPasswordForm, SecurityQuestionsForm, TextSettingForm, WithdrawalPasswordForm } from './forms';
 import { useBankCardsQuery, useSecurityConfigQuery } from './securityApi';
@@ -72,13 +72,9 @@ const RowText = styled.span`
   }
 `;
 
+/** The login password's "Change" leads to its own page: a link, looking like the other rows' buttons. */
 const RowLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  min-height: ${(p) => p.theme.size.touch};
-  padding: 0 ${(p) => p.theme.space['2']};
-  color: ${(p) => p.theme.color.text.link};
-  font-weight: ${(p) => p.theme.font.weight.bold};
+  ${buttonLook('secondary')}
 `;
 
 function Overview({ state, open }: { state: SecurityConfigValue; open: (item: Item) => void }) {
@@ -103,7 +99,13 @@ function Overview({ state, open }: { state: SecurityConfigValue; open: (item: It
     <>
       <Note>{t('security.intro')}</Note>
       <CardList aria-label={t('security.title')}>
-        {row('password', t('security.state.set'), <RowLink to={CHANGE_LOGIN_PASSWORD}>{t('security.change')}</RowLink>)}
+        {row(
+          'password',
+          t('security.state.set'),
+          <RowLink to={CHANGE_LOGIN_PASSWORD} aria-label={`${t('security.change')}: ${t('security.items.password')}`}>
+            {t('security.change')}
+          </RowLink>,
+        )}
         {row(
           'withdrawalPassword',
           state.hasWithdrawalPassword ? t('security.state.set') : notSet,

@@ -66,9 +66,12 @@ const sizes = {
   `,
 };
 
-const StyledButton = styled.button<StyleProps>`
-  display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
-  width: ${(p) => (p.$block ? '100%' : 'auto')};
+/**
+ * The button's look, for an element that acts as a button but is not one (a router link to a form, as the security
+ * centre's "Change" beside its buttons): the same box, variant, size and focus ring. Buttons themselves use `Button`.
+ */
+export const buttonLook = (variant: ButtonVariant = 'primary', size: ButtonSize = 'md') => css`
+  display: inline-flex;
   align-items: center;
   justify-content: center;
   gap: ${(p) => p.theme.space['2']};
@@ -80,11 +83,19 @@ const StyledButton = styled.button<StyleProps>`
   font-weight: ${(p) => p.theme.font.weight.bold};
   line-height: 1.2;
   text-align: center;
+  text-decoration: none;
   cursor: pointer;
   touch-action: manipulation;
   user-select: none;
-  ${(p) => variants[p.$variant]}
-  ${(p) => sizes[p.$size]}
+  ${variants[variant]}
+  ${sizes[size]}
+  ${focusRing}
+`;
+
+const StyledButton = styled.button<StyleProps>`
+  ${(p) => buttonLook(p.$variant, p.$size)}
+  display: ${(p) => (p.$block ? 'flex' : 'inline-flex')};
+  width: ${(p) => (p.$block ? '100%' : 'auto')};
   &:disabled {
     opacity: 0.5;
     cursor: not-allowed;
@@ -93,7 +104,6 @@ const StyledButton = styled.button<StyleProps>`
     opacity: 0.8;
     cursor: progress;
   }
-  ${focusRing}
 `;
 
 /** The action button. `type` defaults to "button"; pass `type="submit"` in forms. */
