@@ -38,6 +38,8 @@ export const COLOUR_CHECKS: Readonly<Record<string, readonly ColourCheck[]>> = {
   'color.text.muted': [
     { fg: 'color.text.muted', bg: 'color.bg.page', need: 'text' },
     { fg: 'color.text.muted', bg: 'color.bg.surface', need: 'text' },
+    // the dark-mode switch's track when off, on the side menu (apps/mobile ColorModeSwitch)
+    { fg: 'color.text.muted', bg: 'color.bg.raised', need: 'ui' },
   ],
   'color.text.onPrimary': [
     { fg: 'color.text.onPrimary', bg: 'color.brand.primary', need: 'text' },
@@ -52,6 +54,8 @@ export const COLOUR_CHECKS: Readonly<Record<string, readonly ColourCheck[]>> = {
     // buttons, the raised tab, selected chips and tabs: a fill or edge that must stand out from the page and cards
     { fg: 'color.brand.primary', bg: 'color.bg.page', need: 'ui' },
     { fg: 'color.brand.primary', bg: 'color.bg.surface', need: 'ui' },
+    // the dark-mode switch's track when on, on the side menu
+    { fg: 'color.brand.primary', bg: 'color.bg.raised', need: 'ui' },
   ],
   'color.brand.primaryPressed': [{ fg: 'color.text.onPrimary', bg: 'color.brand.primaryPressed', need: 'text' }],
   'color.brand.secondary': [

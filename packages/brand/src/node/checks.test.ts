@@ -70,6 +70,8 @@ describe('checkBrands', () => {
     expect(await problemsOf('pale')).toEqual([
       expect.stringMatching(/^brand pale: .*pale\/tokens\.json light\.color\.text\.muted: #b0b0b0 on color\.bg\.page #f4f6fb has contrast 2\.\d\d:1, WCAG AA needs 4\.5:1 \(text\)$/),
       expect.stringMatching(/^brand pale: .*light\.color\.text\.muted: #b0b0b0 on color\.bg\.surface #ffffff has contrast/),
+      // muted is also the dark-mode switch's track on the side menu: 3:1 as an edge
+      expect.stringMatching(/^brand pale: .*light\.color\.text\.muted: #b0b0b0 on color\.bg\.raised #ffffff has contrast 2\.\d\d:1, WCAG AA needs 3:1 \(a fill, edge or icon\)$/),
     ]);
   });
 
@@ -87,6 +89,7 @@ describe('checkBrands', () => {
       expect.stringMatching(/^brand dim: .*dim\/tokens\.json dark\.color\.badge\.bg: "tomato" is not an opaque colour, so its contrast cannot be checked$/),
       expect.stringMatching(/light\.color\.brand\.primary: #f5b82e on color\.bg\.page #f4f6fb has contrast 1\.65:1, WCAG AA needs 3:1 \(a fill, edge or icon\)$/),
       expect.stringMatching(/light\.color\.brand\.primary: #f5b82e on color\.bg\.surface #ffffff has contrast 1\.78:1/),
+      expect.stringMatching(/light\.color\.brand\.primary: #f5b82e on color\.bg\.raised #ffffff has contrast 1\.78:1/),
     ]);
   });
 

@@ -251,7 +251,9 @@ function brandColours(base: ModeBase, primary: Hsl, secondary: Hsl) {
   const standsOut = reaches(NON_TEXT_CONTRAST, page, surface);
   // the better label of near-black and white on a fill; the fill moves on until that label reaches 4.5:1 too
   const labelOn = (fill: string) => (contrast(ink, fill) >= contrast('#ffffff', fill) ? ink : '#ffffff');
-  const fill = shiftUntil(primary, out, (hex) => standsOut(hex) && contrast(labelOn(hex), hex) >= TEXT_CONTRAST);
+  // the fill also stands out from the raised menus it is drawn on (the dark-mode switch's track)
+  const fillStandsOut = reaches(NON_TEXT_CONTRAST, page, surface, raised);
+  const fill = shiftUntil(primary, out, (hex) => fillStandsOut(hex) && contrast(labelOn(hex), hex) >= TEXT_CONTRAST);
   const onPrimary = labelOn(toHex(fill));
   // pressed moves away from the label, so the label stays readable on it
   const pressed = { ...fill, l: clamp01(fill.l + (onPrimary === ink ? 0.08 : -0.08)) };
