@@ -227,15 +227,16 @@ export const Rebates = screenStory(RebatesPage, '/m/member/agent/agentRebeat', {
   play: async (context) => {
     const { t } = await texts(context);
     await heading(context.canvasElement, t('menu.rebates'));
-    await expect(await within(context.canvasElement).findAllByText(t('rebates.max'), {}, WAIT)).not.toHaveLength(0);
+    await expect(await within(context.canvasElement).findAllByText(t('rebates.teamLimit'), {}, WAIT)).not.toHaveLength(0);
   },
 });
 
-/** The same rates from the member centre's team rebate entry (/m/member/teamRebate, inside the shell). */
+/** The member's own rates from the member centre's team rebate entry (/m/member/teamRebate, inside the shell). */
 export const TeamRebate = screenStory(CashBackPage, '/m/member/teamRebate', {
   play: async (context) => {
     const { t } = await texts(context);
-    await expect(await within(context.canvasElement).findAllByText(t('rebates.max'), {}, WAIT)).not.toHaveLength(0);
+    await expect(await within(context.canvasElement).findAllByText(t('rebates.products.RNG'), {}, WAIT)).not.toHaveLength(0);
+    await expect(within(context.canvasElement).queryByText(t('rebates.teamLimit'))).toBeNull();
   },
 });
 

@@ -18,9 +18,19 @@ const payButtons = async () => screen.findAllByRole('button', { name: /^Pay .* f
 describe('DividendPage', () => {
   it('shows the current dividend and the periods with their rows; a double tap on the confirmation pays once', async () => {
     const { store } = await open();
-    expect(await screen.findByTestId('current-dividend')).toHaveTextContent('1,234.50');
+    expect(await screen.findByTestId('current-dividend')).toHaveTextContent(/^\$ \d[\d,]*\.\d\d$/);
+    // the current half-month, its last day included, says it is in progress; the periods before it follow it back,
+    // newest first, never sharing a day
+    const today = new Date();
+    const [y, m] = [today.getFullYear(), today.getMonth()];
+    const late = today.getDate() >= 16;
+    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const current = late ? [new Date(y, m, 16), new Date(y, m + 1, 0)] : [new Date(y, m, 1), new Date(y, m, 15)];
+    expect(screen.getByText(`${day(current[0]!)} to ${day(current[1]!)}, in progress`)).toBeInTheDocument();
+    const previous = late ? [new Date(y, m, 1), new Date(y, m, 15)] : [new Date(y, m - 1, 16), new Date(y, m, 0)];
     const list = await screen.findByRole('list', { name: 'Dividends by period' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(`${day(previous[0]!)} to ${day(previous[1]!)}`);
     expect(within(list).getAllByRole('table')[0]).toHaveTextContent('team20');
     // the oldest period is paid already: three payout buttons
     expect(screen.getAllByText(/^Paid on /)).toHaveLength(1);

@@ -8,7 +8,7 @@ import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { Figures, isWithdrawalPassword, PasswordConfirm } from '../ui/moneyForm';
-import { formatDay } from '../ui/format';
+import { formatDay, periodDays } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
 import { CONTRACT_PAGES } from '../rules/contracts';
@@ -30,7 +30,7 @@ export const payable = (period: DividendPeriod): boolean => compareAmounts(perio
 function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (period: DividendPeriod) => void; busy: boolean }) {
   const { t } = useTranslation('agent');
   const money = useFormatAmount();
-  const dates = { start: formatDay(period.periodStart), end: formatDay(period.periodEnd) };
+  const dates = periodDays(period.periodStart, period.periodEnd);
   const titleId = `dividend-${period.id}`;
   return (
     <Card aria-labelledby={titleId}>
@@ -196,8 +196,7 @@ function History() {
             {t('dividend.confirmNote', {
               total: money(paying.unpaid),
               count: paying.rows.filter((r) => !r.paid).length,
-              start: formatDay(paying.periodStart),
-              end: formatDay(paying.periodEnd),
+              ...periodDays(paying.periodStart, paying.periodEnd),
             })}
           </Muted>
         )}
@@ -220,7 +219,7 @@ function Dividend() {
             <Card>
               <CardTitle>{t('dividend.current')}</CardTitle>
               <strong data-testid="current-dividend">{money(data.amount)}</strong>
-              <Muted>{t('dividend.period', { start: formatDay(data.periodStart), end: formatDay(data.periodEnd) })}</Muted>
+              <Muted>{t('dividend.periodInProgress', periodDays(data.periodStart, data.periodEnd))}</Muted>
             </Card>
             <History />
           </>

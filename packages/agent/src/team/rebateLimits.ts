@@ -36,10 +36,13 @@ export function lowestLimit(limits: readonly RebateLimit[]): number {
   return limits.length === 0 ? 0 : Math.min(...limits.map((l) => l.limit));
 }
 
-/** The agent's limits per product type, as one query for `PageState` (both calls loaded, either failing fails it). */
-export function useRebateLimits(): PageStateQuery<RebateLimit[]> {
-  const own = useRebateSettingsQuery();
-  const ceilings = useGlobalRebateSettingsQuery();
+/**
+ * The agent's limits per product type, as one query for `PageState` (both calls loaded, either failing fails it);
+ * `skip` for a member, who gives no one a rebate (the ceilings are the agents').
+ */
+export function useRebateLimits({ skip = false }: { skip?: boolean } = {}): PageStateQuery<RebateLimit[]> {
+  const own = useRebateSettingsQuery(undefined, { skip });
+  const ceilings = useGlobalRebateSettingsQuery(undefined, { skip });
   const data = own.data && ceilings.data ? rebateLimits(own.data, ceilings.data) : undefined;
   return {
     data,

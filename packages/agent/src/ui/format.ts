@@ -4,6 +4,14 @@ export function formatDay(time: number | Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
+/**
+ * A settlement period's days as a player reads them: its first day and its last, the day before `end` (the catalogue's
+ * periods are half-open: `end` is the next period's start, so two periods never share a day).
+ */
+export function periodDays(start: number, end: number): { start: string; end: string } {
+  return { start: formatDay(start), end: formatDay(end - 1) };
+}
+
 /** Today and the range ending today of `days` days. */
 export function lastDays(days: number, now = Date.now()): { startDate: string; endDate: string } {
   return { startDate: formatDay(now - (days - 1) * 86_400_000), endDate: formatDay(now) };

@@ -407,6 +407,7 @@ const currentDividendValue = s.object({
   applicable: s.boolean,
   /** the dividend so far (decimal string) */
   amount: s.decimal,
+  /** the period, half-open: it starts at periodStart and ends where the next begins, periodEnd (epoch ms) */
   periodStart: s.number,
   periodEnd: s.number,
 });
@@ -492,6 +493,7 @@ const dividendRow = s.object({
 });
 const dividendPeriod = s.object({
   id: s.string,
+  /** half-open, as the current dividend's: periodEnd is the next period's periodStart, in no two periods */
   periodStart: s.number,
   periodEnd: s.number,
   /** the sum of the rows' amounts, and of the rows not yet paid (decimal strings) */

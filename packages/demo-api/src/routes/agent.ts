@@ -23,7 +23,7 @@ import { ERROR_CODE, MEMBER_TYPE, MESSAGES_DEMO_PATH, type ContractKind, type Te
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, MAIN_WALLET, post, totalCents } from '../ledger';
-import { betsAt, type TimedBet, contract, contractsHeldBy, contractValue, downlineRegisteredAt, nextContractId, startOfDay } from '../seed/agent';
+import { betsAt, type TimedBet, contract, contractsHeldBy, contractValue, downlineRegisteredAt, halfMonthOf, nextContractId, startOfDay } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve, type CallHandler } from '../serve';
 import { storeExtension } from '../state';
@@ -75,7 +75,7 @@ interface DemoDividendPeriod {
 }
 /** How many past dividend periods are seeded per agent; the oldest is already paid. */
 export const DIVIDEND_PERIODS = 4;
-/** The dividend periods per merchant store and agent id, seeded on first use (half-month periods before today). */
+/** The dividend periods per merchant store and agent id, seeded on first use (the half-months before the current one). */
 const dividendsOf = storeExtension(() => ({ byAgent: new Map<string, DemoDividendPeriod[]>(), orders: 1 }));
 
 /** A merchant's own figures: a small number from its code, so each merchant's dividends differ. */
@@ -86,10 +86,10 @@ function seedDividends(merchantCode: string, agentId: string, team: readonly Dem
   // five downlines no other demo flow moves money for (the transfer tests use the first ones)
   const payees = team.length >= 24 ? team.slice(19, 24) : team.slice(0, 5);
   const periods: DemoDividendPeriod[] = [];
-  const today = startOfDay(now);
-  for (let i = 0; i < DIVIDEND_PERIODS; i += 1) {
-    const periodEnd = today - i * 15 * DAY;
-    const periodStart = periodEnd - 15 * DAY;
+  // newest first, each ending where the next began: no day in two periods
+  let period = halfMonthOf(halfMonthOf(now).start - 1);
+  for (let i = 0; i < DIVIDEND_PERIODS; i += 1, period = halfMonthOf(period.start - 1)) {
+    const { start: periodStart, end: periodEnd } = period;
     const paid = i === DIVIDEND_PERIODS - 1;
     periods.push({
       id: `DVP-${agentId.slice(-4)}-${DIVIDEND_PERIODS - i}`,
@@ -349,11 +349,15 @@ export function agentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     agentOnly((c) => {
       const accepted = contractsOf(c).some((k) => k.kind === 'dividend' && k.state === 'accepted');
       const now = state.now();
+      // the current half-month so far: 10 % of the team's profit (what its members lost) in whole cents, as each
+      // seeded period's rows; nothing while the members are ahead
+      const { start, end } = halfMonthOf(now);
+      const profitCents = -teamBets(c, [start, now + 1]).reduce((sum, bet) => sum + bet.winLossCents, 0);
       const value = {
         applicable: accepted,
-        amount: accepted ? '1234.50' : '0.00',
-        periodStart: startOfDay(now) - 14 * DAY,
-        periodEnd: startOfDay(now) + DAY,
+        amount: decimalOf(accepted ? Math.floor(Math.max(profitCents, 0) / 10) : 0),
+        periodStart: start,
+        periodEnd: end,
       };
       return ok(c, value);
     }),

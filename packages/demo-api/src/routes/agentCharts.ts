@@ -4,7 +4,7 @@ import { ERROR_CODE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf } from '../ledger';
-import { betsAt } from '../seed/agent';
+import { betsAt, halfMonthOf } from '../seed/agent';
 import { serve } from '../serve';
 import { agentOnly, rangeOf } from './agent';
 
@@ -19,15 +19,10 @@ function dayOf(time: number): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 
-/**
- * The settlement periods around `now`: half-months, the 1st to the 15th and the 16th to the month's end (the dividend
- * contract's HALF_MONTH). Answers where the current period starts and where the previous one started.
- */
+/** The current settlement period's start and the previous one's (seed/agent.ts halfMonthOf: half-months). */
 export function settlementPeriods(now: number): { previousStart: number; currentStart: number } {
-  const d = new Date(now);
-  const [year, month] = [d.getFullYear(), d.getMonth()];
-  if (d.getDate() >= 16) return { previousStart: new Date(year, month, 1).getTime(), currentStart: new Date(year, month, 16).getTime() };
-  return { previousStart: new Date(year, month - 1, 16).getTime(), currentStart: new Date(year, month, 1).getTime() };
+  const current = halfMonthOf(now);
+  return { previousStart: halfMonthOf(current.start - 1).start, currentStart: current.start };
 }
 
 /**

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DIVIDEND_ERROR, downlines, payoutDividend, queryDividend, wallet, type DividendPeriod, type PayoutDividendValue } from '@wl/api-client/catalogue';
+import { agentIncome, currentDividend, DIVIDEND_ERROR, downlines, payoutDividend, queryDividend, teamKpi, wallet, type CurrentDividendValue, type DividendPeriod, type PayoutDividendValue } from '@wl/api-client/catalogue';
 import { createWebCryptoCipher } from '@wl/api-client/cipher';
-import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER, type DownlinesValue } from '@wl/api-client/protocol';
+import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER, type DownlinesValue, type TeamKpiValue } from '@wl/api-client/protocol';
 import { createDemoApp, type DemoApp } from '../app';
 import { DEMO_PUBLIC_KEY } from '../keys';
 import { call, loginToken, valueOf } from '../testing';
@@ -24,7 +24,51 @@ const team = async (app: DemoApp, token: string) =>
   new Map(valueOf(await call<DownlinesValue>(app, `${downlines.path}?search=&pageNo=1&pageSize=50`, { token })).list.map((d) => [d.account, d.balance]));
 const cents = (decimal: string) => Math.round(Number(decimal) * 100);
 
+const local = (year: number, month: number, day: number) => new Date(year, month - 1, day).getTime();
+const dayOf = (time: number) => {
+  const d = new Date(time);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 describe('agent dividends', () => {
+  it('has one period rule across the agent area: half-months, half-open, never sharing a day, the current one ending after today', async () => {
+    // 28 November: the current period is 16 November to 1 December (exclusive); late in a month and early in one
+    for (const [now, current, previous] of [
+      [local(2026, 11, 28) + 13 * 3_600_000, [local(2026, 11, 16), local(2026, 12, 1)], [local(2026, 11, 1), local(2026, 11, 16)]],
+      [local(2026, 3, 2) + 3_600_000, [local(2026, 3, 1), local(2026, 3, 16)], [local(2026, 2, 16), local(2026, 3, 1)]],
+    ] as const) {
+      const app = createDemoApp({ now: () => now });
+      const token = await loginToken(app, 'agent');
+      const dividend = valueOf(await call<CurrentDividendValue>(app, currentDividend.path, { token }));
+      expect([dividend.periodStart, dividend.periodEnd]).toEqual(current);
+      const { list } = await periods(app, token);
+      // newest first: the one before the current, each ending where the newer one starts
+      expect([list[0]!.periodStart, list[0]!.periodEnd]).toEqual(previous);
+      for (const [index, period] of list.entries()) {
+        expect(period.periodEnd).toBeLessThanOrEqual(now);
+        if (index > 0) expect(period.periodEnd).toBe(list[index - 1]!.periodStart);
+      }
+      // the agent home's income periods are the same half-months
+      const income = valueOf(await call<{ previousStart: number; currentStart: number }>(app, agentIncome.path, { token }));
+      expect([income.previousStart, income.currentStart]).toEqual([previous[0], current[0]]);
+    }
+  });
+
+  it('computes the current dividend: 10 % of what the team lost in the current period so far, whole cents; nothing while it is ahead', async () => {
+    // the seeded bets move with the clock: five days into a period the team has lost, thirteen days in it is ahead
+    for (const now of [local(2026, 11, 5) + 20 * 3_600_000, local(2026, 11, 28) + 20 * 3_600_000]) {
+      const app = createDemoApp({ now: () => now });
+      const token = await loginToken(app, 'agent');
+      const dividend = valueOf(await call<CurrentDividendValue>(app, currentDividend.path, { token }));
+      // the team's win/loss over the same days, as the team KPIs answer it
+      const range = `startDate=${dayOf(dividend.periodStart)}&endDate=${dayOf(now)}&size=0`;
+      const { summary } = valueOf(await call<TeamKpiValue>(app, `${teamKpi.path}?${range}`, { token }));
+      const lostCents = -cents(summary.winLoss);
+      expect(cents(dividend.amount)).toBe(Math.floor(Math.max(lostCents, 0) / 10));
+      expect(dividend.amount === '0.00').toBe(lostCents <= 0);
+    }
+  });
+
   it('lists the seeded periods newest first, rows per downline in decimal strings, the oldest paid', async () => {
     const app = createDemoApp();
     const token = await loginToken(app, 'agent');

@@ -126,6 +126,19 @@ export function startOfDay(time: number): number {
   return d.getTime();
 }
 
+/**
+ * The settlement period holding `time`: half-months, the 1st to the 15th and the 16th to the month's end (the
+ * dividend contract's halfMonth), in local time and half-open: `end` is the next period's start. Every period of the
+ * agent area is one of these: the income's previous and current, the dividend periods and the current dividend.
+ */
+export function halfMonthOf(time: number): { start: number; end: number } {
+  const d = new Date(time);
+  const [year, month] = [d.getFullYear(), d.getMonth()];
+  return d.getDate() >= 16
+    ? { start: new Date(year, month, 16).getTime(), end: new Date(year, month + 1, 1).getTime() }
+    : { start: new Date(year, month, 1).getTime(), end: new Date(year, month, 16).getTime() };
+}
+
 /** A contract of a kind with its tiers and settlement period (the seed's, and the demo's offered ones). */
 export function contract(id: string, kind: ContractKind, state: Contract['state'], createdAt: number, answeredAt: number | null): Contract {
   const tiers =

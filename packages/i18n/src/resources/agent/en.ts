@@ -257,7 +257,9 @@ export const en = {
   rebates: {
     product: 'Product',
     rate: 'Rebate',
-    max: 'Maximum',
+    percent: '{{rate, number}}%',
+    teamLimit: 'You can give your team up to',
+    limitNote: 'What you can give your team for a product is your own rebate or the merchant’s maximum for it, whichever is lower.',
     empty: 'No rebate rates yet',
     products: {
       RNG: 'Slots',
@@ -353,6 +355,7 @@ export const en = {
   dividend: {
     current: 'Current dividend',
     period: '{{start}} to {{end}}',
+    periodInProgress: '{{start}} to {{end}}, in progress',
     notApplicable: 'Dividends do not apply to your account.',
     contract: 'Dividend contract',
     history: 'Dividends by period',

@@ -258,7 +258,9 @@ export const pt: DeepStringify<typeof en> = {
   rebates: {
     product: 'Produto',
     rate: 'Reembolso',
-    max: 'Máximo',
+    percent: '{{rate, number}}%',
+    teamLimit: 'Você pode dar à sua equipe até',
+    limitNote: 'O que você pode dar à sua equipe em um produto é o seu próprio rebate ou o máximo do operador para ele, o que for menor.',
     empty: 'Nenhuma taxa de reembolso ainda',
     products: {
       RNG: 'Caça-níqueis',
@@ -355,6 +357,7 @@ export const pt: DeepStringify<typeof en> = {
   dividend: {
     current: 'Dividendo atual',
     period: '{{start}} a {{end}}',
+    periodInProgress: '{{start}} a {{end}}, em andamento',
     notApplicable: 'Dividendos não se aplicam à sua conta.',
     contract: 'Contrato de dividendos',
     history: 'Dividendos por período',

@@ -258,7 +258,9 @@ export const vi: DeepStringify<typeof en> = {
   rebates: {
     product: 'Sản phẩm',
     rate: 'Hoàn trả',
-    max: 'Tối đa',
+    percent: '{{rate, number}}%',
+    teamLimit: 'Bạn có thể chia cho đội tối đa',
+    limitNote: 'Mức bạn có thể chia cho đội ở mỗi sản phẩm là hoàn trả của chính bạn hoặc mức tối đa của nhà điều hành, tùy mức nào thấp hơn.',
     empty: 'Chưa có mức hoàn trả nào',
     products: {
       RNG: 'Nổ hũ',
@@ -354,6 +356,7 @@ export const vi: DeepStringify<typeof en> = {
   dividend: {
     current: 'Cổ tức hiện tại',
     period: '{{start}} đến {{end}}',
+    periodInProgress: '{{start}} đến {{end}}, đang diễn ra',
     notApplicable: 'Cổ tức không áp dụng cho tài khoản của bạn.',
     contract: 'Hợp đồng cổ tức',
     history: 'Cổ tức theo kỳ',

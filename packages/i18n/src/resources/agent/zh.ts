@@ -258,7 +258,9 @@ export const zh: DeepStringify<typeof en> = {
   rebates: {
     product: '产品',
     rate: '返点',
-    max: '上限',
+    percent: '{{rate, number}}%',
+    teamLimit: '可给团队的上限',
+    limitNote: '每个产品可给团队的返水，取您自己的返水与商户上限中较低者。',
     empty: '暂无返点比例',
     products: {
       RNG: '老虎机',
@@ -354,6 +356,7 @@ export const zh: DeepStringify<typeof en> = {
   dividend: {
     current: '本期分红',
     period: '{{start}} 至 {{end}}',
+    periodInProgress: '{{start}} 至 {{end}}（进行中）',
     notApplicable: '您的账户不适用分红。',
     contract: '分红契约',
     history: '分红记录',
