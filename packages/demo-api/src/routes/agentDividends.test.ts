@@ -1,6 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { agentIncome, currentDividend, DIVIDEND_ERROR, downlines, payoutDividend, queryDividend, teamKpi, wallet, type CurrentDividendValue, type DividendPeriod, type PayoutDividendValue } from '@wl/api-client/catalogue';
+import {
+  agentIncome,
+  currentDividend,
+  DIVIDEND_ERROR,
+  downlines,
+  payoutDividend,
+  queryDividend,
+  teamKpi,
+  wallet,
+  type CurrentDividendValue,
+  type DividendPeriod,
+  type PayoutDividendValue,
+} from '@wl/api-client/catalogue';
 import { createWebCryptoCipher } from '@wl/api-client/cipher';
 import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER, type DownlinesValue, type TeamKpiValue } from '@wl/api-client/protocol';
 import { createDemoApp, type DemoApp } from '../app';

@@ -158,8 +158,11 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
     else setNotice({ kind: 'danger', text: t('rewardCenter.promotions.notDone') });
   };
 
+  // an ended promotion offers nothing: no login to claim, no progress towards it; a claimed one still says so
   let button: ReactNode = null;
-  if (!loggedIn) {
+  if (ended && !claimed) {
+    button = null;
+  } else if (!loggedIn) {
     button = (
       <Button block onClick={() => gate('promotion')}>
         {t('rewardCenter.promotions.logInToClaim')}
@@ -171,7 +174,7 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
         {t('rewardCenter.promotions.claimed')}
       </Button>
     );
-  } else if (!ended) {
+  } else {
     button = promotion.enabled ? (
       <Button block loading={claim.inFlight} onClick={() => void act()} aria-label={t('rewardCenter.promotions.claimLabel', { title: promotion.title })}>
         {t('rewardCenter.promotions.claim')}
@@ -185,7 +188,7 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
 
   return (
     <PromotionFrame promotion={promotion} badge={amount && <Amount>{t('rewardCenter.promotions.reward', { amount })}</Amount>}>
-      <Condition promotion={promotion} />
+      {!ended && <Condition promotion={promotion} />}
       {notice && (
         <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
           {notice.text}

@@ -60,17 +60,33 @@ describe('RewardCenterPage', () => {
     expect(within(history).getByText('$ 8.88')).toBeInTheDocument();
   });
 
-  it('says why an ended promotion cannot be claimed, and keeps an unmet one locked', async () => {
-    await renderPage('demo');
-    const ended = card('Summer Festival Bonus');
+  it.each([
+    ['a member', 'demo'],
+    ['a guest', undefined],
+  ])('moves an ended promotion out of the list %s acts on: under "Ended", no progress, nothing to claim', async (_who, account) => {
+    await renderPage(account);
+    const [active, endedList] = screen.getAllByRole('list');
+    expect(within(active!).queryByRole('region', { name: 'Summer Festival Bonus' })).toBeNull();
+    expect(within(active!).getByRole('region', { name: 'Weekly Turnover Reward' })).toBeInTheDocument();
+    const endedSection = screen.getByRole('region', { name: 'Ended' });
+    expect(endedSection).toContainElement(endedList!);
+    const ended = within(endedSection).getByRole('region', { name: 'Summer Festival Bonus' });
     expect(within(ended).getByText(/^Ended on \d\d\/\d\d\/\d{4}: this promotion can no longer be claimed\.$/)).toBeInTheDocument();
-    expect(within(ended).queryByRole('button')).not.toBeInTheDocument();
+    // a guest is not asked to log in for it, a member sees no bar filled towards it
+    expect(within(ended).queryByRole('button')).toBeNull();
+    expect(within(ended).queryByRole('progressbar')).toBeNull();
+  });
+
+  it('keeps an unmet promotion locked', async () => {
+    await renderPage('demo');
     expect(within(card('High Roller Bonus')).getByRole('button', { name: 'Not reached yet' })).toBeDisabled();
     expect(within(card('Deposit Reward')).getByText('$ 0.00 of $ 50.00')).toBeInTheDocument();
   });
 
   it('shows the platform refusal of a claim next to it (the promotion ended meanwhile)', async () => {
-    demo.server.use(http.post(`*${claimPromotion.path}`, () => HttpResponse.json({ success: false, code: 'promotion.expired', message: 'ended' }, { status: 409 })));
+    demo.server.use(
+      http.post(`*${claimPromotion.path}`, () => HttpResponse.json({ success: false, code: 'promotion.expired', message: 'ended' }, { status: 409 })),
+    );
     await renderPage('demo');
     await userEvent.click(within(card('Weekly Turnover Reward')).getByRole('button', { name: 'Claim Weekly Turnover Reward' }));
     expect(await within(card('Weekly Turnover Reward')).findByRole('alert')).toHaveTextContent('This promotion has ended and can no longer be claimed.');
@@ -92,7 +108,9 @@ describe('RewardCenterPage', () => {
     expect(await screen.findByText(/^You won \$ \d+\.\d\d! It is in your wallet\.$/)).toBeInTheDocument();
     expect(posts(claimRafflePromotion.path)).toHaveLength(1);
     await within(raffle).findByText(chances > 1 ? new RegExp(`^${chances - 1} draws? to claim$`) : 'All your draws are claimed');
-    const won = within(raffle).getByText(/^Won so far: \$ \d+\.\d\d$/).textContent!.replace('Won so far: ', '');
+    const won = within(raffle)
+      .getByText(/^Won so far: \$ \d+\.\d\d$/)
+      .textContent!.replace('Won so far: ', '');
     const history = screen.getByRole('list', { name: 'Claim history' });
     expect(await within(history).findByText('Lucky Draw')).toBeInTheDocument();
     expect(within(history).getByText(won)).toBeInTheDocument();

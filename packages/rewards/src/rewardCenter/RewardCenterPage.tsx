@@ -7,12 +7,24 @@ import { CardList, EmptyState, GiftIcon, Muted, PageBody, PageState } from '@wl/
 import { PointsSection } from '../points/PointsSection';
 import { ClaimHistory } from './ClaimHistory';
 import { RaffleCard } from './RaffleCard';
-import { RewardCard, type RewardPromotion } from './RewardCard';
+import { hasEnded, RewardCard, type RewardPromotion } from './RewardCard';
 import { Section, SectionTitle } from './shared';
+
+const partition = <T,>(list: readonly T[], test: (item: T) => boolean): [T[], T[]] => [list.filter(test), list.filter((item) => !test(item))];
+
+function Cards({ promotions }: { promotions: readonly RewardPromotion[] }) {
+  return (
+    <CardList>
+      {promotions.map((promotion) => (
+        <li key={promotion.promotionId}>{promotion.key === 'RAFFLE' ? <RaffleCard promotion={promotion} /> : <RewardCard promotion={promotion} />}</li>
+      ))}
+    </CardList>
+  );
+}
 
 /**
  * The reward centre (/m/rewardCenter): the reward-centre promotions of the available promotions (the member's with
- * progress, or the merchant's for a guest, who logs in to claim), raffles, points where the brand runs PTSYS3, and
+ * progress, or the merchant's for a guest, who logs in to claim) and below them the ended ones, raffles, points where the brand runs PTSYS3, and
  * the member's claim history.
  */
 export function RewardCenterPage() {
@@ -34,13 +46,25 @@ export function RewardCenterPage() {
           isEmpty={(list) => rewards(list).length === 0}
           empty={<EmptyState icon={<GiftIcon />} title={t('rewardCenter.promotions.empty')} description={t('rewardCenter.promotions.emptyHint')} />}
         >
-          {(list) => (
-            <CardList>
-              {rewards(list).map((promotion) => (
-                <li key={promotion.promotionId}>{promotion.key === 'RAFFLE' ? <RaffleCard promotion={promotion} /> : <RewardCard promotion={promotion} />}</li>
-              ))}
-            </CardList>
-          )}
+          {(list) => {
+            // an ended promotion leaves the list a player acts on: it is listed under "Ended", with nothing to claim
+            const [ended, active] = partition(rewards(list), (promotion) => hasEnded(promotion));
+            return (
+              <>
+                {active.length > 0 ? (
+                  <Cards promotions={active} />
+                ) : (
+                  <EmptyState icon={<GiftIcon />} title={t('rewardCenter.promotions.empty')} description={t('rewardCenter.promotions.emptyHint')} />
+                )}
+                {ended.length > 0 && (
+                  <Section aria-labelledby="reward-promotions-ended">
+                    <SectionTitle id="reward-promotions-ended">{t('rewardCenter.promotions.endedTitle')}</SectionTitle>
+                    <Cards promotions={ended} />
+                  </Section>
+                )}
+              </>
+            );
+          }}
         </PageState>
       </Section>
       {points && <PointsSection />}

@@ -5,6 +5,7 @@ export const rewardCenter = {
     title: 'Promotions',
     empty: 'No promotions right now',
     emptyHint: 'New promotions show here when they start.',
+    endedTitle: 'Ended',
     guestPrompt: 'Log in to see your progress and claim rewards.',
     condition: {
       BET: 'Bet {{target}} in the last {{days}} days',

@@ -5,6 +5,7 @@ export const rewardCenter = {
     title: 'Promoções',
     empty: 'Nenhuma promoção no momento',
     emptyHint: 'Novas promoções aparecem aqui quando começarem.',
+    endedTitle: 'Encerradas',
     guestPrompt: 'Entre para ver seu progresso e resgatar recompensas.',
     condition: {
       BET: 'Aposte {{target}} nos últimos {{days}} dias',

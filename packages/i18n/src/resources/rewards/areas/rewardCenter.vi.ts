@@ -5,6 +5,7 @@ export const rewardCenter = {
     title: 'Khuyến mãi',
     empty: 'Hiện chưa có khuyến mãi nào',
     emptyHint: 'Khuyến mãi mới sẽ hiện ở đây khi bắt đầu.',
+    endedTitle: 'Đã kết thúc',
     guestPrompt: 'Đăng nhập để xem tiến độ và nhận thưởng.',
     condition: {
       BET: 'Cược {{target}} trong {{days}} ngày qua',

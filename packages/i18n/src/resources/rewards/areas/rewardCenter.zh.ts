@@ -5,6 +5,7 @@ export const rewardCenter = {
     title: '优惠活动',
     empty: '暂无优惠活动',
     emptyHint: '新活动开始后会显示在这里。',
+    endedTitle: '已结束',
     guestPrompt: '登录后查看进度并领取奖励。',
     condition: {
       BET: '近 {{days}} 天投注 {{target}}',
