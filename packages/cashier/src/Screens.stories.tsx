@@ -83,8 +83,8 @@ export const WithdrawMember = screenStory(WithdrawPage, '/m/withdraw', { session
 /** A new member (demo, type 0): the steps before the first withdrawal. */
 export const WithdrawNewMember = screenStory(WithdrawPage, '/m/withdraw', { session: 'member0', play: withdrawSetup });
 
-/** A trial account (type 4) may withdraw (spec 001 section 7): it has set nothing up yet, so it sees the steps. */
-export const WithdrawTrial = screenStory(WithdrawPage, '/m/withdraw', { session: 'trial', play: withdrawSetup });
+/** A trial account (type 4) may not withdraw (spec 001 section 6: members only): sent home with the free-play toast. */
+export const WithdrawTrial = sentToStory(WithdrawPage, '/m/withdraw', 'trial', '/m/home');
 
 export const WithdrawLoading = loadingStory(WithdrawPage, '/m/withdraw', securityConfig, { session: 'member1' });
 

@@ -16,8 +16,11 @@ describe('account-type gates', () => {
     for (const feature of ['mail', 'chat', 'promotion', 'referral', 'bets', 'deposit'] as const) expect(checkAccess(feature, as(4))).toBe('freeReject');
   });
 
-  it('lets only types 0, 1 and 2 deposit', () => {
-    expect([0, 1, 2, 3, 40].map((t) => checkAccess('deposit', as(t)))).toEqual(['ok', 'ok', 'ok', 'freeReject', 'freeReject']);
+  it('lets only types 0, 1 and 2 deposit, withdraw, transfer between wallets and set up withdrawals', () => {
+    for (const feature of ['deposit', 'money'] as const) {
+      expect([0, 1, 2, 3, 4, 40].map((t) => checkAccess(feature, as(t)))).toEqual(['ok', 'ok', 'ok', 'freeReject', 'freeReject', 'freeReject']);
+    }
+    expect(checkAccess('money', null)).toBe('login');
   });
 
   it('treats every type but 0, 4 and 40 as an agent', () => {

@@ -104,4 +104,23 @@ describe('SecurityCenterPage', () => {
     expect(within(list).getByText('Ana Souza')).toBeInTheDocument();
     expect(sent(setPayeeName.path)).toHaveLength(1);
   });
+
+  it('refuses a trial account the withdrawal set-up (withdrawal password, cards, payee) and lets it change its nickname', async () => {
+    await open('trial');
+    const list = await screen.findByRole('list', { name: 'Security centre' });
+    for (const name of [/Withdrawal password/, /Bank cards/, /Payee name/]) {
+      await userEvent.click(within(list).getByRole('button', { name }));
+      expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+      expect(screen.getByRole('list', { name: 'Security centre' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/m\/securityCenter$/);
+    }
+    await userEvent.click(within(list).getByRole('button', { name: /Nickname/ }));
+    expect(await screen.findByRole('region', { name: 'Nickname' })).toBeInTheDocument();
+  });
+
+  it('sends a trial account that opens a money item by its address home with the free-play message', async () => {
+    await open('trial', '/m/securityCenter?item=cards');
+    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
+  });
 });

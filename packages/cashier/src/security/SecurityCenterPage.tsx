@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { AccessGuard } from '@wl/auth';
+import { AccessGuard, useAccessGate } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Button, buttonLook, Card, CardList, CreditCardIcon, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import type { SecurityConfigValue } from '@wl/api-client/catalogue';
@@ -12,6 +12,9 @@ import { Note, Title } from './ui';
 /** The sub-views of the security centre (?item=...), inside this page. */
 const ITEMS = ['password', 'withdrawalPassword', 'cards', 'questions', 'email', 'payee', 'nickname'] as const;
 type Item = (typeof ITEMS)[number];
+
+/** The items that set up withdrawals: members only (a trial account gets free_reject, as on deposit). */
+const MONEY_ITEMS: readonly Item[] = ['withdrawalPassword', 'cards', 'payee'];
 
 /** The site's change-password page for the login password (auth owns it). */
 const CHANGE_LOGIN_PASSWORD = '/m/changePsw';
@@ -32,7 +35,9 @@ function SecurityCenter() {
   const config = useSecurityConfigQuery();
   const raw = params.get('item');
   const item = ITEMS.find((name): name is Exclude<Item, 'password'> => name === raw && name !== 'password');
+  const gate = useAccessGate();
   const open = (next: Item | undefined, mode?: string) => {
+    if (next && MONEY_ITEMS.includes(next) && !gate('money')) return;
     const search = new URLSearchParams();
     if (next) search.set('item', next);
     if (mode) search.set('mode', mode);
@@ -40,7 +45,16 @@ function SecurityCenter() {
   };
   return (
     <PageState query={config}>
-      {(state) => (item ? <ItemView item={item} state={state} mode={params.get('mode')} open={open} /> : <Overview state={state} open={open} />)}
+      {(state) =>
+        item ? (
+          // an address that opens a money item directly passes the same gate as its button
+          <AccessGuard feature={MONEY_ITEMS.includes(item) ? 'money' : 'member'}>
+            <ItemView item={item} state={state} mode={params.get('mode')} open={open} />
+          </AccessGuard>
+        ) : (
+          <Overview state={state} open={open} />
+        )
+      }
     </PageState>
   );
 }

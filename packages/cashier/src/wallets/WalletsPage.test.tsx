@@ -113,4 +113,11 @@ describe('WalletsPage, a wallet that held less than shown', () => {
     expect(amount).toHaveValue('12000');
     expect(transfers()).toHaveLength(1);
   });
+
+  it('refuses a trial account transfers between wallets with the free-play message and sends it home', async () => {
+    await renderApp(<WalletsPage />, { route: '/m/wallet', session: await demoSession(demo.app, 'trial') });
+    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    expect(within(document.body).getByTestId('location')).toHaveTextContent('/m/home');
+    expect(transfers()).toHaveLength(0);
+  });
 });

@@ -21,7 +21,7 @@ const RecordsLink = styled(Link)`
 /** The wallets (/m/wallet): the total and main balance, recall-all, a transfer, every vendor wallet. */
 export function WalletsPage() {
   return (
-    <AccessGuard feature="member">
+    <AccessGuard feature="money">
       <Wallets />
     </AccessGuard>
   );

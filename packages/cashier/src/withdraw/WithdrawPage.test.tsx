@@ -106,4 +106,11 @@ describe('WithdrawPage', () => {
     expect(screen.getByLabelText('Withdrawal password')).toHaveValue('');
     expect(sent(withdraw.path)).toHaveLength(1);
   });
+
+  it('refuses a trial account with the free-play message and sends it home, as deposit does (members only)', async () => {
+    await open('trial');
+    expect(await screen.findByText('Please login an actual account to use this function')).toBeInTheDocument();
+    expect(within(document.body).getByTestId('location')).toHaveTextContent('/m/home');
+    expect(screen.queryByLabelText('Withdrawal password')).toBeNull();
+  });
 });

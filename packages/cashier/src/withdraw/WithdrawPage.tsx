@@ -12,7 +12,7 @@ import { FormBox, Note, Title, useCashierForm, useErrorText, type Message } from
 /** /m/withdraw: leads the player through what is missing (payee name, withdrawal password, a card), then withdraws. */
 export function WithdrawPage() {
   return (
-    <AccessGuard feature="member">
+    <AccessGuard feature="money">
       <PageBody>
         <Withdraw />
       </PageBody>
