@@ -68,13 +68,15 @@ describe('MemberHomePage', () => {
       expect(await within(profile).findByRole('heading', { name: 'Lucky Demo' })).toBeInTheDocument();
       expect(within(profile).getByText('VIP 3')).toBeInTheDocument();
       expect(await within(profile).findByText('$ 12,345.68')).toBeInTheDocument();
-      // the member ID under the name, not the classic card's field rows
+      // the account name (the specification's member info) and the member ID under the name, each label with its value
       expect(
         within(profile)
           .getAllByRole('term')
-          .map((term) => term.textContent),
-      ).toEqual(['Member ID']);
-      expect(within(profile).getByText(/^\d{6,}$/)).toBeInTheDocument();
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+      ).toEqual([
+        ['Account', 'demo'],
+        ['Member ID', expect.stringMatching(/^\d{6,}$/)],
+      ]);
       const actions = within(profile).getByRole('group', { name: 'Quick actions' });
       expect(within(actions).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
       expect(within(actions).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');

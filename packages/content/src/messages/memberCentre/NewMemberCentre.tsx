@@ -70,14 +70,19 @@ const Vip = styled.span`
 `;
 
 /** The member ID, small under the name (the one a player gives customer service). */
-const MemberId = styled.dl`
+/** The account name and the member ID, each label beside its value (a pair wraps as a whole). */
+const Facts = styled.dl`
   display: flex;
-  flex-wrap: wrap;
-  gap: 0 ${(p) => p.theme.space['1']};
+  flex-direction: column;
   margin: 0;
   color: ${(p) => p.theme.color.text.secondary};
   font-size: ${(p) => p.theme.font.size.xs};
-  & > dd {
+  & > div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 ${(p) => p.theme.space['1']};
+  }
+  & dd {
     margin: 0;
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
@@ -185,7 +190,7 @@ function EntryIcon({ id }: { id: MemberEntryId }) {
 
 /**
  * The new member centre (`mem_cen` 1): a card in the brand's gradient with the avatar's initial, the name, the
- * member ID, the VIP label and the balance large, and the quick actions (deposit, withdraw: those of the entries the page allows) as
+ * account name and member ID (the specification's member info), the VIP label and the balance large, and the quick actions (deposit, withdraw: those of the entries the page allows) as
  * two buttons; then the other entries as a grid of tiles, each an icon and its label.
  */
 export function NewMemberCentre({ member, entries }: MemberCentreProps) {
@@ -221,10 +226,16 @@ export function NewMemberCentre({ member, entries }: MemberCentreProps) {
             <Avatar aria-hidden="true">{initial(info)}</Avatar>
             <div>
               <MemberName info={info} />
-              <MemberId>
-                <dt>{tc('member.id')}</dt>
-                <dd>{info.id}</dd>
-              </MemberId>
+              <Facts>
+                <div>
+                  <dt>{t('member.account')}</dt>
+                  <dd>{info.account}</dd>
+                </div>
+                <div>
+                  <dt>{tc('member.id')}</dt>
+                  <dd>{info.id}</dd>
+                </div>
+              </Facts>
               {info.clubLabel?.labelName && <Vip>{info.clubLabel.labelName}</Vip>}
             </div>
           </Identity>
