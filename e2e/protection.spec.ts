@@ -50,8 +50,12 @@ test.describe('age prompt', { tag: '@every-brand' }, () => {
     expect(await seriousProblems(page, '[role="dialog"]')).toEqual([]);
 
     await gate.getByRole('button', { name: `I am under ${brand.minimumAge}` }).click();
-    await expect(page.getByRole('dialog', { name: 'This site is for adults only' })).toBeVisible();
+    // a page of its own: nothing of the site behind it
+    await expect(page.getByRole('main', { name: 'This site is for adults only' })).toBeVisible();
     await expect(page.getByText(`You must be ${brand.minimumAge} or older to use ${brand.name}.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
     await page.getByRole('button', { name: `I am ${brand.minimumAge} or older after all` }).click();
     await page.getByRole('button', { name: `I am ${brand.minimumAge} or older`, exact: true }).click();
     await expect(gate).toHaveCount(0);

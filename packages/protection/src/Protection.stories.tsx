@@ -8,7 +8,7 @@ export default meta;
 
 /** The age prompt of a first visit, full screen (the brand's minimum age and name). */
 export const AgePrompt: StoryObj = {
-  render: () => <AgeGate onConfirmed={() => undefined} />,
+  render: () => <AgeGate onConfirmed={() => undefined} onDeclined={() => undefined} />,
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('dialog', {}, { timeout: 5000 })).toBeVisible();

@@ -97,6 +97,8 @@ export function AppLayout() {
   const brand = useBrand();
   const [protectionNeeded] = useState(() => ageGateNeeded(brand));
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  // a "no" to the age question: nothing of the site renders (or loads) until the player answers again
+  const [ageDeclined, setAgeDeclined] = useState(false);
   const panels = useMemo<Panels>(
     () => ({
       open,
@@ -111,52 +113,63 @@ export function AppLayout() {
   );
 
   if (!route) return <Navigate to={HOME_PATH} replace />;
+  // the protection layer keeps its place in the tree either way, so its state (the "no") survives the switch
   return (
     <PanelsProvider value={panels}>
-      <Page aria-hidden={open ? true : undefined}>
-        {route.homeHeader && barVisible && (
-          <Suspense fallback={<BarSpace />}>
-            <DownloadBar onClose={closeBar} />
-          </Suspense>
-        )}
-        {route.homeHeader && <HomeHeader downloadBar={barVisible} />}
-        {route.topBar && <PageTopBar route={route} />}
-        <NetworkNotice />
-        {/* in the first JS: a pull in the first second after the page shows must not be lost to a loading chunk */}
-        {refreshesByPull(route) && <PullToRefresh />}
-        <Main>
-          <PageTransition>
-            <Suspense
-              fallback={
-                <Loading>
-                  <Spinner label={t('common.loading')} />
-                </Loading>
-              }
-            >
-              <Outlet />
+      {!ageDeclined && (
+        <Page aria-hidden={open ? true : undefined}>
+          {route.homeHeader && barVisible && (
+            <Suspense fallback={<BarSpace />}>
+              <DownloadBar onClose={closeBar} />
             </Suspense>
-          </PageTransition>
-        </Main>
-        {route.homeHeader && (
-          <Suspense fallback={null}>
-            <Footer />
-          </Suspense>
-        )}
-        {route.footerNav && <TabBar />}
-      </Page>
+          )}
+          {route.homeHeader && <HomeHeader downloadBar={barVisible} />}
+          {route.topBar && <PageTopBar route={route} />}
+          <NetworkNotice />
+          {/* in the first JS: a pull in the first second after the page shows must not be lost to a loading chunk */}
+          {refreshesByPull(route) && <PullToRefresh />}
+          <Main>
+            <PageTransition>
+              <Suspense
+                fallback={
+                  <Loading>
+                    <Spinner label={t('common.loading')} />
+                  </Loading>
+                }
+              >
+                <Outlet />
+              </Suspense>
+            </PageTransition>
+          </Main>
+          {route.homeHeader && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
+          {route.footerNav && <TabBar />}
+        </Page>
+      )}
       <Suspense fallback={null}>
-        {menuLoaded && <SideMenu open={open === 'menu'} onClose={panels.close} />}
-        {dialogsLoaded && (
+        {!ageDeclined && (
           <>
-            <ShellDialogs />
-            <DownloadPopup />
+            {menuLoaded && <SideMenu open={open === 'menu'} onClose={panels.close} />}
+            {dialogsLoaded && (
+              <>
+                <ShellDialogs />
+                <DownloadPopup />
+              </>
+            )}
+            <UpdatePrompt />
           </>
         )}
-        <UpdatePrompt />
-        {(protectionNeeded || loggedIn) && <ProtectionLayer />}
+        {(protectionNeeded || loggedIn) && <ProtectionLayer onAgeDeclined={setAgeDeclined} />}
       </Suspense>
-      <SessionExpiryNotice />
-      <TouchFeedback />
+      {!ageDeclined && (
+        <>
+          <SessionExpiryNotice />
+          <TouchFeedback />
+        </>
+      )}
     </PanelsProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
@@ -50,13 +50,26 @@ function confirmAge(minimumAge: number): void {
 
 /**
  * The age prompt of a device's first visit: full screen over the site (which is inert behind it), the brand's
- * minimum age in the question. "Yes" is remembered on the device; "no" shows a neutral page with nothing to play,
- * from which the player can still answer again. Nothing is remembered for a "no".
+ * minimum age in the question. "Yes" is remembered on the device. "No" leaves a page of its own: the shell stops
+ * rendering the site (`onDeclined(true)`: nothing of it behind, nothing loading), and the page offers to answer
+ * again (`onDeclined(false)`: the site and the question come back). Nothing is remembered for a "no". `declined`
+ * is the caller's (the protection layer's) state.
  */
-export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
+export function AgeGate({
+  declined = false,
+  onConfirmed,
+  onDeclined,
+}: {
+  declined?: boolean;
+  onConfirmed: () => void;
+  onDeclined: (declined: boolean) => void;
+}) {
+  return declined ? <AdultsOnly onAgain={() => onDeclined(false)} /> : <AgeQuestion onConfirmed={onConfirmed} onDecline={() => onDeclined(true)} />;
+}
+
+function AgeQuestion({ onConfirmed, onDecline }: { onConfirmed: () => void; onDecline: () => void }) {
   const brand = useBrand();
   const { t } = useTranslation('protection');
-  const [declined, setDeclined] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -68,37 +81,52 @@ export function AgeGate({ onConfirmed }: { onConfirmed: () => void }) {
     root.inert = true;
     return () => void (root.inert = false);
   }, []);
-  useEffect(() => heading.current?.focus(), [declined]);
+  useEffect(() => heading.current?.focus(), []);
 
   return createPortal(
     <Screen role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
       <Box>
         <h1 id={titleId} ref={heading} tabIndex={-1}>
-          {declined ? t('ageGate.leftTitle') : t('ageGate.title', { age })}
+          {t('ageGate.title', { age })}
         </h1>
-        <p id={bodyId}>{t(declined ? 'ageGate.leftBody' : 'ageGate.body', { age, brand: brand.name })}</p>
-        {declined ? (
-          <Button variant="secondary" block onClick={() => setDeclined(false)}>
-            {t('ageGate.again', { age })}
-          </Button>
-        ) : (
-          <>
-            <Button
-              block
-              onClick={() => {
-                confirmAge(age);
-                onConfirmed();
-              }}
-            >
-              {t('ageGate.confirm', { age })}
-            </Button>
-            <Button variant="secondary" block onClick={() => setDeclined(true)}>
-              {t('ageGate.decline', { age })}
-            </Button>
-          </>
-        )}
+        <p id={bodyId}>{t('ageGate.body', { age, brand: brand.name })}</p>
+        <Button
+          block
+          onClick={() => {
+            confirmAge(age);
+            onConfirmed();
+          }}
+        >
+          {t('ageGate.confirm', { age })}
+        </Button>
+        <Button variant="secondary" block onClick={onDecline}>
+          {t('ageGate.decline', { age })}
+        </Button>
       </Box>
     </Screen>,
     document.body,
+  );
+}
+
+/** The page a "no" leaves: in the page itself (the shell renders nothing else), with a way to answer again. */
+function AdultsOnly({ onAgain }: { onAgain: () => void }) {
+  const brand = useBrand();
+  const { t } = useTranslation('protection');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const titleId = useId();
+  const age = brand.minimumAge;
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Screen as="main" aria-labelledby={titleId}>
+      <Box>
+        <h1 id={titleId} ref={heading} tabIndex={-1}>
+          {t('ageGate.leftTitle')}
+        </h1>
+        <p>{t('ageGate.leftBody', { age, brand: brand.name })}</p>
+        <Button variant="secondary" block onClick={onAgain}>
+          {t('ageGate.again', { age })}
+        </Button>
+      </Box>
+    </Screen>
   );
 }

@@ -22,7 +22,8 @@ describe('age prompt', () => {
     expect(ageGateNeeded(brand)).toBe(true);
     const { unmount } = await renderApp(<ProtectionLayer />, { brand });
     await userEvent.click(await screen.findByRole('button', { name: 'I am under 21' }));
-    expect(await screen.findByRole('dialog', { name: 'This site is for adults only' })).toBeInTheDocument();
+    expect(await screen.findByRole('main', { name: 'This site is for adults only' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(localStorage.getItem(AGE_CONFIRMED_KEY)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'I am 21 or older after all' }));
     await userEvent.click(screen.getByRole('button', { name: 'I am 21 or older' }));
