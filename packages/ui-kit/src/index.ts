@@ -11,6 +11,7 @@ export type { UiKitProviderProps } from './UiKitProvider/UiKitProvider';
 export { MASK_GUARD_MS, useMaskGuard } from './shared/useMaskGuard';
 export { OVERLAY_OPEN_ATTRIBUTE, useBodyScrollLock } from './shared/useBodyScrollLock';
 export { useDebounced } from './shared/useDebounced';
+export { useDialogTurn } from './shared/dialogTurn';
 export { useScrollableFocus } from './shared/useScrollableFocus';
 export { IconButton } from './shared/IconButton';
 export { headerSurface } from './shared/styles';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { MEMBER_STORAGE_PREFIX, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, Dialog } from '@wl/ui-kit';
+import { Button, Dialog, useDialogTurn } from '@wl/ui-kit';
 import { coverImage, type Announcement } from '../announcements/announcementsApi';
 import { SafeHtml } from '../html/SafeHtml';
 import { popupSize } from '../shared/popupSize';
@@ -49,7 +49,8 @@ export function LoginAnnouncementPopup({ items }: { items: readonly Announcement
   const session = useAppSelector(selectSession);
   const src = useImageUrl();
   const [closedFor, setClosedFor] = useState(shownFor);
-  const open = !!session && items.length > 0 && closedFor !== session.userName;
+  // one dialog at a time: it waits for the age question, a reality check or a contract alert that came first
+  const open = useDialogTurn(!!session && items.length > 0 && closedFor !== session.userName);
   const close = () => {
     if (!session) return;
     try {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MEMBER_STORAGE_PREFIX, useFormatAmount, useLogoutMutation } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, Dialog } from '@wl/ui-kit';
+import { Button, Dialog, useDialogTurn } from '@wl/ui-kit';
 import { useLazyProtectionSessionQuery, useProtectionSettingsQuery, type SessionFigures } from '../protectionApi';
 import { useDuration } from '../useDuration';
 
@@ -77,6 +77,9 @@ export function RealityCheck() {
     };
   }, [minutes, start, last, shown, show]);
 
+  // one dialog at a time: a reality check that falls due over the login announcements waits for them to close
+  const turn = useDialogTurn(shown !== null);
+
   const keepPlaying = () => {
     const now = Date.now();
     writeLastCheck(now);
@@ -86,7 +89,7 @@ export function RealityCheck() {
 
   return (
     <Dialog
-      open={shown !== null}
+      open={turn}
       onClose={keepPlaying}
       closeOnMask={false}
       title={t('reality.dialogTitle')}

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '@wl/i18n';
-import { Prompt } from '@wl/ui-kit';
+import { Prompt, useDialogTurn } from '@wl/ui-kit';
 import { applyUpdate, subscribeUpdate, updateWaiting } from './serviceWorker';
 
 /** 'Please update to the latest version' when a new build waits; Update reloads into it. */
@@ -9,9 +9,10 @@ export function UpdatePrompt() {
   const { t: tc } = useTranslation();
   const waiting = useSyncExternalStore(subscribeUpdate, updateWaiting, () => false);
   const [later, setLater] = useState(false);
+  const open = useDialogTurn(waiting && !later);
   return (
     <Prompt
-      open={waiting && !later}
+      open={open}
       title={t('pwa.title')}
       message={tc('common.updateAvailable')}
       confirmLabel={t('pwa.update')}
