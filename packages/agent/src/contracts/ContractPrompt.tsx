@@ -28,7 +28,7 @@ export function ContractPrompt() {
   const key = `${session?.token ?? ''}:${kind ?? ''}`;
   const [, rerender] = useState(0);
   const open = useDialogTurn(!!kind && !answered.has(key));
-  if (!open) return null;
+  if (!open || !kind) return null;
   const answer = () => {
     answered.add(key);
     rerender((n) => n + 1);
