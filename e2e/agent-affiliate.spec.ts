@@ -17,7 +17,7 @@ const configOf = async (id: string) => (await loadBrand(brandsDir, id)).config;
 /** Closes the login popup and the contract alert when they show (the demo agent has a pending contract). */
 async function dismissPrompts(page: Page): Promise<void> {
   await closeIfShown(page, 'Announcement', 'Got it');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
 }
 
 test.describe('affiliate links', { tag: '@every-brand' }, () => {

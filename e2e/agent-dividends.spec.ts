@@ -10,9 +10,9 @@ async function openDividends(page: Page): Promise<void> {
   await logIn(page, { username: 'agent', password: 'Demo1234' });
   await expect(page).toHaveURL(/\/m\/home$/);
   await closeIfShown(page, 'Announcement', 'Got it');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
   await page.goto('/m/member/agent/agentDivident');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
   await expect(page.getByRole('list', { name: 'Dividends by period' })).toBeVisible();
 }
 

@@ -14,7 +14,7 @@ async function logInAsAgent(page: Page): Promise<void> {
   await logIn(page, { username: 'agent', password: 'Demo1234' });
   await expect(page).toHaveURL(/\/m\/home$/);
   await closeIfShown(page, 'Announcement', 'Got it');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
 }
 
 test.describe('agent downlines', () => {
@@ -25,7 +25,7 @@ test.describe('agent downlines', () => {
     await logInAsAgent(page);
     // brands without the DOWNMAN menu key have no entry to the team list, but the page is the agent's all the same
     await page.goto('/m/member/team');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     await page.getByRole('searchbox', { name: 'Search account' }).fill('team04');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('1 members')).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('agent downlines', () => {
   test('the register page shows the quota per rebate level, and opening an account uses one', async ({ page }) => {
     await logInAsAgent(page);
     await page.goto('/m/agentRegister');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     const quota = page.getByTestId('agent-quota');
     // the level's figure: its term, then "<n> of 10 left"
     const level = quota
@@ -110,7 +110,7 @@ test.describe('agent downlines', () => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ['/m/member/team/detail?account=team06', '/m/agentRegister']) {
       await page.goto(path);
-      await closeIfShown(page, 'Contract waiting', 'Cancel');
+      await closeIfShown(page, 'Contract waiting', 'Decide later');
       await expect(page.getByRole('button', { name: path.includes('detail') ? 'Save rebates' : 'Open account' })).toBeVisible();
       for (const scheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme: scheme });

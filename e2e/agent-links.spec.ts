@@ -11,7 +11,7 @@ test('every link of the agent home leads to a working page', { tag: '@every-bran
   await expect(page).toHaveURL(/\/m\/home$/);
   await closeIfShown(page, 'Announcement', 'Got it');
   await page.goto('/m/agent');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
 
   const hrefsOf = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   const menu = await hrefsOf('nav[aria-label="Agent menu"] a');

@@ -15,7 +15,7 @@ async function logInAgent(page: Page): Promise<void> {
   await logIn(page, { username: 'agent', password: 'Demo1234' });
   await expect(page).toHaveURL(/\/m\/home$/);
   await closeIfShown(page, 'Announcement', 'Got it');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
 }
 
 /** A call to the demo platform as the logged-in agent (the site's own session). */
@@ -45,7 +45,7 @@ test.describe('agent team profit and loss charts', { tag: '@every-brand' }, () =
   test('the agent home shows the previous and current income the platform answers', async ({ page }) => {
     await logInAgent(page);
     await page.goto('/m/agent');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     const figures = page.getByTestId('agent-income');
     await expect(figures).toBeVisible();
     const income = await platform<{ previous: string; current: string }>(page, '/wps/relay/ODS2_AgentPrevAndCurrIncome');
@@ -62,12 +62,12 @@ test.describe('agent team profit and loss charts', { tag: '@every-brand' }, () =
       if (/PnlChart-[\w-]+\.js$/.test(r.url())) chartChunks.push(r.url());
     });
     await page.goto('/m/agent');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     await expect(page.getByTestId('agent-income')).toBeVisible();
     expect(chartChunks).toEqual([]);
 
     await page.goto('/m/agent/team/pnl');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     const chart = page.getByRole('img', { name: /^Profit \/ loss per day, .* to .*: chart/ });
     await expect(chart).toBeVisible();
     expect(chartChunks).toHaveLength(1);
@@ -105,7 +105,7 @@ test.describe('agent team profit and loss charts', { tag: '@every-brand' }, () =
       const mode = await page.locator('html').getAttribute('data-theme');
       await page.evaluate((other) => localStorage.setItem('theme', other), mode === 'dark' ? 'light' : 'dark');
       await page.reload();
-      await closeIfShown(page, 'Contract waiting', 'Cancel');
+      await closeIfShown(page, 'Contract waiting', 'Decide later');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode === 'dark' ? 'light' : 'dark');
       expect(await seriousProblems(page)).toEqual([]);
     }
@@ -115,7 +115,7 @@ test.describe('agent team profit and loss charts', { tag: '@every-brand' }, () =
     await page.setViewportSize({ width: 320, height: 640 });
     await logInAgent(page);
     await page.goto('/m/agent/team/pnl');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     const chart = page.getByTestId('pnl-chart');
     await expect(chart.locator('canvas').first()).toBeVisible();
     const before = (await chart.locator('canvas').first().boundingBox())?.height ?? 0;

@@ -27,9 +27,9 @@ test.describe('agent daily salary', { tag: '@every-brand' }, () => {
     await logIn(page, { username: 'agent', password: 'Demo1234' });
     await expect(page).toHaveURL(/\/m\/home$/);
     await closeIfShown(page, 'Announcement', 'Got it');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     await page.goto('/m/agent');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     const entry = page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'Daily salary' });
     if ((await menuOf(brand.id)).includes('AGEREBINC3')) await entry.click();
     else {

@@ -16,9 +16,9 @@ async function openTransfers(page: Page): Promise<void> {
   await logIn(page, { username: 'agent', password: 'Demo1234' });
   await expect(page).toHaveURL(/\/m\/home$/);
   await closeIfShown(page, 'Announcement', 'Got it');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
   await page.goto('/m/agent');
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
   // the agent home's menu leads there (AGENTRANSMULTDOWN3)
   await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'Transfer to downlines' }).click();
   await expect(page).toHaveURL(/\/m\/agent\/transfer$/);

@@ -20,7 +20,7 @@ const closeLoginPopup = (page: Page) => closeIfShown(page, 'Announcement', 'Got 
 /** Closes the contract alert when it shows (an agent with a pending contract gets it after login, after the popup). */
 async function dismissContractPrompt(page: Page): Promise<void> {
   await closeLoginPopup(page);
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
 }
 
 const unreadOf = async (page: Page) =>
@@ -154,7 +154,7 @@ test.describe('agent area', () => {
     await closeLoginPopup(page);
     const homePrompt = page.getByRole('dialog', { name: 'Contract waiting' });
     await expect(homePrompt).toContainText('Daily salary contract');
-    await homePrompt.getByRole('button', { name: 'Cancel' }).click();
+    await homePrompt.getByRole('button', { name: 'Decide later' }).click();
     await expect(homePrompt).toBeHidden();
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/agent');
@@ -180,10 +180,12 @@ test.describe('agent area', () => {
     await page.goto('/m/member/team');
     await expect(page.getByRole('listitem', { name: 'team01' })).toContainText(/Highest rebate\s*1\.3%/);
 
+    // answered once, the alert does not cover the dashboard again: its banner keeps the contract in reach
     await page.goto('/m/agent');
-    const prompt = page.getByRole('dialog', { name: 'Contract waiting' });
-    await expect(prompt).toContainText('Daily salary contract');
-    await prompt.getByRole('button', { name: 'View contract' }).click();
+    const banner = page.getByRole('status').filter({ hasText: 'contract waiting for your answer' });
+    await expect(banner).toContainText('Daily salary contract');
+    await expect(page.getByRole('dialog', { name: 'Contract waiting' })).toHaveCount(0);
+    await banner.getByRole('link', { name: 'View contract' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
     const terms = page.getByRole('region', { name: 'Terms' });
     await expect(terms).toContainText('Waiting for your answer');

@@ -21,7 +21,7 @@ async function shellPaths(page: Page): Promise<string[]> {
   await page.goto('/m/home');
   await closeLoginAnnouncement(page);
   // an agent with a contract waiting gets its alert once after login
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   const paths = await linkPaths(page.locator('body'));
   await page.getByRole('button', { name: 'Open menu' }).click();

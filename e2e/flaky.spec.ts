@@ -81,12 +81,12 @@ test('a player walks the site on a network that drops half its calls: no app-wid
   const network = new FlakyNetwork(SEED);
   await context.route(/\/(wps|lgw)\//, network.handle);
   // home may greet an agent with the contract alert: close it whenever it covers what the walk taps
-  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Contract waiting' }), (dialog) => dialog.getByRole('button', { name: 'Cancel' }).click());
+  await page.addLocatorHandler(page.getByRole('dialog', { name: 'Contract waiting' }), (dialog) => dialog.getByRole('button', { name: 'Decide later' }).click());
 
   await logIn(page, AGENT);
   await expect(page).toHaveURL(/\/m\/home$/);
   await closeLoginAnnouncement(page);
-  await closeIfShown(page, 'Contract waiting', 'Cancel');
+  await closeIfShown(page, 'Contract waiting', 'Decide later');
   await expect(tabBar(page)).toBeVisible({ timeout: 15_000 });
   // the money calls this player's pages send (a deposit, a withdrawal, a transfer, a claim)
   const moneyCalls: string[] = [];

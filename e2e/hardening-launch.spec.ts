@@ -154,7 +154,7 @@ test.describe('hostile launch URLs with the CSP removed', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     await page.goto('/m/agent');
     await closeIfShown(page, 'Announcement', 'Got it');
-    await closeIfShown(page, 'Contract waiting', 'Cancel');
+    await closeIfShown(page, 'Contract waiting', 'Decide later');
     const online = page.getByRole('navigation', { name: 'Agent menu' }).getByRole('button', { name: 'Online service' });
     await markDocument(page);
     await throughEveryValue(page, harm, {

@@ -119,7 +119,7 @@ test.describe('red-packet rain', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
     if ((await menuOf(brand.id)).includes('AGENTRANSMULTDOWN3')) {
       await page.goto('/m/agent');
-      await closeIfShown(page, 'Contract waiting', 'Cancel');
+      await closeIfShown(page, 'Contract waiting', 'Decide later');
       await page.getByRole('link', { name: 'Red packet rain' }).click();
       await expect(page).toHaveURL(/\/m\/redRain$/);
     } else {

@@ -143,7 +143,7 @@ const SCREENS: Screen[] = [
     member: 'agent',
     open: async (page) => {
       await page.goto('/m/agent');
-      await closeIfShown(page, 'Contract waiting', 'Cancel');
+      await closeIfShown(page, 'Contract waiting', 'Decide later');
       await expect(page.getByRole('navigation', { name: 'Agent menu' })).toBeVisible();
     },
   },

@@ -4,3 +4,4 @@ export { affiliatePath } from './rules/affiliate';
 export { needsContractCheck, pendingContract, CONTRACT_PAGES } from './rules/contracts';
 export { AGENT_MENU, visibleMenu } from './rules/menu';
 export { agentScreens, loadContractPrompt } from './screens';
+export { CONTRACT_ALERTS_KEY } from './rules/contracts';

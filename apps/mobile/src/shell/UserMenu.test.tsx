@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { contractRequests } from '@wl/api-client/catalogue';
 import { demoSession, openSignOutPrompt, renderApp, testBrand } from '@wl/auth/testing';
 import { createDemoMsw } from '@wl/demo-api/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONTRACT_ALERTS_KEY } from '@wl/agent';
 import { UserMenu } from './UserMenu';
 
 const demo = createDemoMsw();
@@ -14,6 +15,8 @@ afterEach(async () => {
   await demo.reset();
 });
 afterAll(() => demo.server.close());
+// the files of a worker share one document: each test starts on a device that answered no contract alert
+beforeEach(() => localStorage.removeItem(CONTRACT_ALERTS_KEY));
 
 const openMenu = async (account: string, brand = testBrand()) => {
   await renderApp(<UserMenu />, { route: '/m/home', session: await demoSession(demo.app, account), brand });

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { Dialog } from '@wl/ui-kit';
-import { ContractPrompt } from './ContractPrompt';
+import { CONTRACT_ALERTS_KEY } from '../rules/contracts';
+import { ContractBanner, ContractPrompt } from './ContractPrompt';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
+// the files of a worker share one document: each test starts on a device that answered no contract alert
+beforeEach(() => localStorage.removeItem(CONTRACT_ALERTS_KEY));
 
 /** Another dialog open first (as the login announcement popup is on home). */
 function WithAnnouncement() {
@@ -53,10 +56,10 @@ describe('ContractPrompt', () => {
     expect(await screen.findByRole('dialog', { name: 'Contract waiting' })).toBeInTheDocument();
   });
 
-  it('stays closed for the login once cancelled (home, then agent home), and asks again after a new login', async () => {
+  it('asks once per account and contract: answered later, it stays closed on agent home and at the next login', async () => {
     const session = await demoSession(demo.app, 'agent');
     const home = await renderApp(<ContractPrompt />, { route: '/m/home', session });
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Contract waiting' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Contract waiting' })).getByRole('button', { name: 'Decide later' }));
     expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/m/home');
     home.unmount();
@@ -67,7 +70,17 @@ describe('ContractPrompt', () => {
     expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
     agentHome.unmount();
 
-    await renderApp(<ContractPrompt />, { route: '/m/home', session: await demoSession(demo.app, 'agent') });
-    expect(await screen.findByRole('dialog', { name: 'Contract waiting' })).toBeInTheDocument();
+    // a new login on this device: the dashboard is not covered again
+    const next = await renderApp(<ContractPrompt />, { route: '/m/home', session: await demoSession(demo.app, 'agent') });
+    await expect.poll(() => next.store.getState().api.queries['contractRequests(undefined)']?.status).toBe('fulfilled');
+    expect(screen.queryByRole('dialog', { name: 'Contract waiting' })).toBeNull();
+    expect(localStorage.getItem(CONTRACT_ALERTS_KEY)).not.toContain(session.token);
+  });
+
+  it('keeps a waiting contract in reach on agent home: a banner with the way to it', async () => {
+    await renderApp(<ContractBanner />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
+    const banner = (await screen.findByText(/^You have a .* contract waiting for your answer\.$/)).closest('[role="status"]') as HTMLElement;
+    expect(banner).not.toBeNull();
+    expect(within(banner).getByRole('link', { name: 'View contract' })).toHaveAttribute('href', expect.stringMatching(/^\/m\/member\/agent\/get/));
   });
 });

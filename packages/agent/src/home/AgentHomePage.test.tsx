@@ -1,14 +1,17 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { announcements } from '@wl/api-client/catalogue';
 import { platformNavigation } from '@wl/api-client';
 import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
+import { CONTRACT_ALERTS_KEY } from '../rules/contracts';
 import { AgentHomePage } from './AgentHomePage';
 
 configure({ asyncUtilTimeout: 5000 });
 const demo = startDemoPlatform();
+// the files of a worker share one document: each test starts on a device that answered no contract alert
+beforeEach(() => localStorage.removeItem(CONTRACT_ALERTS_KEY));
 
 describe('AgentHomePage', () => {
   it("greets, shows the balance and today's four team counters, and the menu the brand enables", async () => {
@@ -77,9 +80,12 @@ describe('AgentHomePage', () => {
 
   it('offers the pending daily-salary contract and goes to its page', async () => {
     await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
-    expect(await screen.findByText('You have a Daily salary contract waiting for your answer.')).toBeInTheDocument();
+    const alert = await screen.findByRole('dialog', { name: 'Contract waiting' });
+    expect(alert).toHaveTextContent('You have a Daily salary contract waiting for your answer.');
     // the page settles first (its lists load behind the alert), then the alert's button is taken fresh
-    await screen.findByRole('link', { name: 'Dividends' });
+    await screen.findByRole('link', { name: 'Dividends', hidden: true });
+    // the banner keeps it in reach once the alert is answered
+    expect(screen.getAllByText('You have a Daily salary contract waiting for your answer.')).toHaveLength(2);
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Contract waiting' })).getByRole('button', { name: 'View contract' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/member/agent/getSalaryContract'));
   });

@@ -7,7 +7,7 @@ import { useTranslation } from '@wl/i18n';
 import { Badge, Card, Muted, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useAgentNoticeUnreadQuery, useCurrentDividendQuery, useTeamKpiQuery } from '../api/agentApi';
-import { ContractPrompt } from '../contracts/ContractPrompt';
+import { ContractBanner, ContractPrompt } from '../contracts/ContractPrompt';
 import { greetingKey } from '../greeting';
 import { IncomeCard } from './IncomeCard';
 import { AGENT_MENU, visibleMenu } from '../rules/menu';
@@ -121,6 +121,7 @@ function AgentHome() {
             <LinkButton to="/m/voucherCenter">{t('home.deposit')}</LinkButton>
           </Actions>
         </Hero>
+        <ContractBanner />
         <Card>
           <CardTitle>{t('home.todayTeam')}</CardTitle>
           <PageState query={kpi} size="section">

@@ -1,5 +1,8 @@
 import { CONTRACT_EXEMPT_TYPES, type ContractKind, type ContractRequestsValue } from '@wl/api-client/protocol';
 
+/** Where the device remembers which contract alerts were answered: `<account>:<kind>` entries (no token, no figure). */
+export const CONTRACT_ALERTS_KEY = 'contractAlertsAnswered';
+
 /** The contract pages (spec 000 section 2). */
 export const CONTRACT_PAGES: Record<ContractKind, string> = {
   dailySalary: '/m/member/agent/getSalaryContract',

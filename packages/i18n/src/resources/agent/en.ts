@@ -335,6 +335,7 @@ export const en = {
     promptTitle: 'Contract waiting',
     promptBody: 'You have a {{contract}} waiting for your answer.',
     view: 'View contract',
+    later: 'Decide later',
     terms: 'Terms',
     threshold: 'From',
     reward: 'Reward',

@@ -337,6 +337,7 @@ export const pt: DeepStringify<typeof en> = {
     promptTitle: 'Contrato pendente',
     promptBody: 'Você tem um {{contract}} aguardando sua resposta.',
     view: 'Ver contrato',
+    later: 'Decidir depois',
     terms: 'Termos',
     threshold: 'A partir de',
     reward: 'Recompensa',

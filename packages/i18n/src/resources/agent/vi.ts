@@ -336,6 +336,7 @@ export const vi: DeepStringify<typeof en> = {
     promptTitle: 'Hợp đồng đang chờ',
     promptBody: 'Bạn có {{contract}} đang chờ trả lời.',
     view: 'Xem hợp đồng',
+    later: 'Để sau',
     terms: 'Điều khoản',
     threshold: 'Từ mức',
     reward: 'Thưởng',

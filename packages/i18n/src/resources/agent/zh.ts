@@ -336,6 +336,7 @@ export const zh: DeepStringify<typeof en> = {
     promptTitle: '待处理契约',
     promptBody: '您有一份{{contract}}等待回复。',
     view: '查看契约',
+    later: '稍后决定',
     terms: '条款',
     threshold: '起始',
     reward: '奖励',
