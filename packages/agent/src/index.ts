@@ -5,3 +5,4 @@ export { needsContractCheck, pendingContract, CONTRACT_PAGES } from './rules/con
 export { AGENT_MENU, visibleMenu } from './rules/menu';
 export { agentScreens, loadContractPrompt } from './screens';
 export { CONTRACT_ALERTS_KEY } from './rules/contracts';
+export { AGENT_TAB_PATHS, useAgentTabs, type AgentTab, type AgentTabId } from './home/agentTabs';

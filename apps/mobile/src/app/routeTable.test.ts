@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { findRoute, HOME_PATHS, ROUTES } from './routeTable';
+import { findRoute, footerOf, HOME_PATHS, ROUTES } from './routeTable';
 
 const layout = (path: string) => {
   const entry = findRoute(path);
@@ -10,7 +10,7 @@ const layout = (path: string) => {
 
 describe('route table', () => {
   it('serves home at every home path with the home-only header', () => {
-    for (const path of HOME_PATHS) expect(layout(path)).toMatchObject({ homeHeader: true, topBar: false, footerNav: true });
+    for (const path of HOME_PATHS) expect(layout(path)).toMatchObject({ homeHeader: true, topBar: false, footerNav: 'player' });
   });
 
   it('hides the top bar on login, register, message, app, lottery, forget, changePsw, agent and game lists', () => {
@@ -41,15 +41,24 @@ describe('route table', () => {
       '/m/changePsw',
       '/m/app',
       '/m/notice',
-      '/m/agent',
       '/m/help',
       '/m/activityDetail',
       '/m/hot-games',
       '/m/live-games',
+      '/m/agent/team/pnl',
     ]) {
-      expect(layout(path).footerNav, path).toBe(false);
+      expect(layout(path).footerNav, path).toBeNull();
     }
-    for (const path of ['/m/home', '/m/activity', '/m/message', '/m/set', '/m/member/home']) expect(layout(path).footerNav, path).toBe(true);
+    for (const path of ['/m/home', '/m/activity', '/m/message', '/m/set', '/m/member/home']) expect(layout(path).footerNav, path).toBe('player');
+  });
+
+  it("keeps the agent's bar on agent home and the pages it leads to (open account, dividends, the agent notices)", () => {
+    for (const path of ['/m/agent', '/m/agentRegister', '/m/member/agent/agentDivident']) expect(footerOf(findRoute(path)!, ''), path).toBe('agent');
+    expect(footerOf(findRoute('/m/agentRegister')!, '?tab=links')).toBe('agent');
+    expect(footerOf(findRoute('/m/member/notice')!, '?types=A')).toBe('agent');
+    // the player's notices keep the player's bar
+    expect(footerOf(findRoute('/m/member/notice')!, '?types=M')).toBe('player');
+    expect(footerOf(findRoute('/m/member/notice')!, '')).toBe('player');
   });
 
   it('sends login, register, trail, activity and forget back home and other pages one step back', () => {

@@ -16,19 +16,26 @@ export interface RouteEntry {
   back: 'home' | 'history';
   homeHeader: boolean;
   topBar: boolean;
-  footerNav: boolean;
+  /** the bottom bar: the player's tab bar, the agent's (agent home and the pages its bar leads to), or none */
+  footerNav: FooterNav;
 }
 
-type Kind = 'home' | 'page' | 'noTopBar' | 'noFooter' | 'bare';
+export type FooterNav = 'player' | 'agent' | null;
+
+type Kind = 'home' | 'page' | 'noTopBar' | 'noFooter' | 'bare' | 'agent' | 'agentPage';
 const LAYOUT: Record<Kind, Pick<RouteEntry, 'homeHeader' | 'topBar' | 'footerNav'>> = {
-  home: { homeHeader: true, topBar: false, footerNav: true },
-  page: { homeHeader: false, topBar: true, footerNav: true },
+  home: { homeHeader: true, topBar: false, footerNav: 'player' },
+  page: { homeHeader: false, topBar: true, footerNav: 'player' },
   /** top bar hidden (message) */
-  noTopBar: { homeHeader: false, topBar: false, footerNav: true },
+  noTopBar: { homeHeader: false, topBar: false, footerNav: 'player' },
   /** footer nav hidden: notice, help, activityDetail */
-  noFooter: { homeHeader: false, topBar: true, footerNav: false },
+  noFooter: { homeHeader: false, topBar: true, footerNav: null },
   /** both hidden: login, register, forget, changePsw, app, lottery, agent, game list pages */
-  bare: { homeHeader: false, topBar: false, footerNav: false },
+  bare: { homeHeader: false, topBar: false, footerNav: null },
+  /** the agent's bar, no top bar (the page has its own header): agent home, dividends */
+  agent: { homeHeader: false, topBar: false, footerNav: 'agent' },
+  /** the agent's bar under the top bar: open account (and its affiliate links) */
+  agentPage: { homeHeader: false, topBar: true, footerNav: 'agent' },
 };
 
 const BACK_HOME = new Set(['/m/login', '/m/register', '/m/register.html', '/m/trail', '/m/activity', '/m/forget']);
@@ -54,9 +61,8 @@ const GAME_LISTS: [string, TranslationKey][] = [
   ['/m/baccarat', 'titles.baccarat'],
 ];
 
-/** Agent area pages (spec 000 section 2, agent home), all without top bar and footer nav. */
+/** Agent area pages (spec 000 section 2) without top bar and footer nav; agent home and dividends have the agent's bar. */
 const AGENT_PAGES: [string, ScreenName][] = [
-  ['/m/agent', 'agentHome'],
   ['/m/agent/team/overview', 'teamOverview'],
   ['/m/agent/team/pnl', 'teamPnl'],
   ['/m/transaction/record', 'transactionRecord'],
@@ -71,7 +77,6 @@ const AGENT_PAGES: [string, ScreenName][] = [
   ['/m/redRain', 'redRain'],
   ['/m/teamBetting', 'teamBetting'],
   ['/m/member/agent/agentRebeat', 'agentRebates'],
-  ['/m/member/agent/agentDivident', 'agentDividend'],
   ['/m/member/agent/getSalaryContract', 'salaryContract'],
   ['/m/member/agent/getDevidendContract', 'dividendContract'],
   ['/m/member/agent/getHourContract', 'hourContract'],
@@ -117,7 +122,10 @@ export const ROUTES: readonly RouteEntry[] = [
   route('/m/securityCenter', 'securityCenter', 'titles.securityCenter', 'page'),
   route('/m/responsibleGaming', 'responsibleGaming', 'titles.responsibleGaming', 'page'),
   route('/m/webEmail', 'inbox', 'titles.webEmail', 'page'),
-  route('/m/agentRegister', 'agentRegister', 'titles.agentRegister', 'page'),
+  // the agent's bar on agent home and the pages it leads to (spec 000 section 2: home, open account, dividends, notices)
+  route('/m/agentRegister', 'agentRegister', 'titles.agentRegister', 'agentPage'),
+  route('/m/agent', 'agentHome', 'titles.agent', 'agent'),
+  route('/m/member/agent/agentDivident', 'agentDividend', 'titles.agent', 'agent'),
   ...AGENT_PAGES.map(([path, screen]) => route(path, screen, 'titles.agent', 'bare')),
 ];
 
@@ -126,6 +134,15 @@ const BY_PATH = new Map(ROUTES.map((entry) => [entry.path, entry]));
 /** The route entry of a pathname; undefined for unknown paths (they redirect to /m/home). */
 export function findRoute(pathname: string): RouteEntry | undefined {
   return BY_PATH.get(pathname) ?? BY_PATH.get(pathname.replace(/(?<!\/)\/+$/, ''));
+}
+
+/**
+ * The bottom bar a page shows: its route's, except that the notices page opened from the agent's bar (the agent
+ * notices, `types=A`) keeps the agent's bar.
+ */
+export function footerOf(route: RouteEntry, search: string): FooterNav {
+  if (route.screen === 'memberNotice' && new URLSearchParams(search).get('types') === 'A') return 'agent';
+  return route.footerNav;
 }
 
 export function isHomePath(pathname: string): boolean {

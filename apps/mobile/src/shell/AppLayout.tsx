@@ -7,7 +7,7 @@ import { useBrand } from '@wl/brand';
 import { ageGateNeeded, loadProtectionLayer } from '@wl/protection';
 import { useTranslation } from '@wl/i18n';
 import { Spinner } from '@wl/ui-kit';
-import { findRoute, HOME_PATH, refreshesByPull } from '../app/routeTable';
+import { findRoute, footerOf, HOME_PATH, refreshesByPull } from '../app/routeTable';
 import { NetworkNotice } from '../system/NetworkNotice';
 import { PullToRefresh } from './PullToRefresh';
 import { PageTransition } from '../system/PageTransition';
@@ -18,6 +18,7 @@ import { PageTopBar } from './PageTopBar';
 import { PanelsProvider, type PanelName, type Panels } from './panels';
 import { currentPlatform, HIDE_DOWNLOAD_BAR_KEY, readFlag, WEBCLIP_KEY, writeFlag } from './platform';
 import { TabBar } from './TabBar';
+import { Nav } from './tabBar/TabBarFrame';
 import { downloadBarVisible } from './visibility';
 
 // Everything not needed for the first view is its own chunk (docs/design.md section 9: home initial JS budget).
@@ -27,6 +28,7 @@ const ShellDialogs = lazy(() => import('./ShellDialogs').then((m) => ({ default:
 const DownloadBar = lazy(() => import('./download/DownloadBar').then((m) => ({ default: m.DownloadBar })));
 const DownloadPopup = lazy(() => import('./download/DownloadPopup').then((m) => ({ default: m.DownloadPopup })));
 const ProtectionLayer = lazy(() => loadProtectionLayer().then((component) => ({ default: component })));
+const AgentTabBar = lazy(() => import('./tabBar/AgentTabBar').then((m) => ({ default: m.AgentTabBar })));
 const UpdatePrompt = lazy(() => import('../system/pwa/UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
 
 const Page = styled.div`
@@ -87,6 +89,7 @@ export function AppLayout() {
   const location = useLocation();
   const { t } = useTranslation();
   const route = findRoute(location.pathname);
+  const footer = route && footerOf(route, location.search);
   // a panel is open on the page it was opened on: a route change closes it
   const [panel, setPanel] = useState<{ name: PanelName; path: string } | null>(null);
   const open = panel?.path === location.pathname ? panel.name : null;
@@ -146,7 +149,12 @@ export function AppLayout() {
               <Footer />
             </Suspense>
           )}
-          {route.footerNav && <TabBar />}
+          {footer === 'player' && <TabBar />}
+          {footer === 'agent' && (
+            <Suspense fallback={<Nav aria-label={t('nav.mainNavigation')} $count={1} />}>
+              <AgentTabBar />
+            </Suspense>
+          )}
         </Page>
       )}
       <Suspense fallback={null}>

@@ -1,8 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { announcements } from '@wl/api-client/catalogue';
 import { platformNavigation } from '@wl/api-client';
 import { demoSession, renderApp, testBrand, startDemoPlatform } from '@wl/auth/testing';
 import { CONTRACT_ALERTS_KEY } from '../rules/contracts';
@@ -41,49 +39,12 @@ describe('AgentHomePage', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/m/agent');
   });
 
-  it('shows the footer with dividends (the agent has a dividend contract) and the unread agent notices', async () => {
-    await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
-    const footer = await screen.findByRole('navigation', { name: 'Agent navigation' });
-    expect(within(footer).getByRole('link', { name: 'Open account' })).toHaveAttribute('href', '/m/agentRegister');
-    expect(await within(footer).findByRole('link', { name: 'Dividends' })).toHaveAttribute('href', '/m/member/agent/agentDivident');
-    expect(await within(footer).findByRole('img', { name: /unread/ })).toBeInTheDocument();
-  });
-
-  it('counts on the announcements badge the unread notices of the list it leads to, not a separate total', async () => {
-    const notice = (id: number, read: boolean) => ({
-      id,
-      title: `Notice ${id}`,
-      content: '<p>Text</p>',
-      category: null,
-      startDate: Date.now(),
-      endDate: null,
-      noExpiry: 1,
-      announcementImages: [],
-      read,
-    });
-    demo.server.use(
-      http.get(`*${announcements.path}`, () =>
-        HttpResponse.json({
-          success: true,
-          code: '0',
-          message: '',
-          value: { banners: [], player: [], popup: [], promotion: [], hot: [], agent: [notice(1, false), notice(2, true)], footer: { unreadCount: 14 } },
-        }),
-      ),
-    );
-    await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
-    const footer = await screen.findByRole('navigation', { name: 'Agent navigation' });
-    const link = await within(footer).findByRole('link', { name: /^Notices/ });
-    expect(link).toHaveAttribute('href', '/m/member/notice?types=A');
-    expect(await within(link).findByRole('img', { name: '1 unread' })).toHaveTextContent('1');
-  });
-
   it('offers the pending daily-salary contract and goes to its page', async () => {
     await renderApp(<AgentHomePage />, { route: '/m/agent', session: await demoSession(demo.app, 'agent') });
     const alert = await screen.findByRole('dialog', { name: 'Contract waiting' });
     expect(alert).toHaveTextContent('You have a Daily salary contract waiting for your answer.');
     // the page settles first (its lists load behind the alert), then the alert's button is taken fresh
-    await screen.findByRole('link', { name: 'Dividends', hidden: true });
+    await screen.findByTestId('agent-income');
     // the banner keeps it in reach once the alert is answered
     expect(screen.getAllByText('You have a Daily salary contract waiting for your answer.')).toHaveLength(2);
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Contract waiting' })).getByRole('button', { name: 'View contract' }));

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useLiveChat, useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Badge, Card, Muted, PageBody, PageState } from '@wl/ui-kit';
+import { Card, Muted, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
-import { useAgentNoticeUnreadQuery, useCurrentDividendQuery, useTeamKpiQuery } from '../api/agentApi';
+import { useTeamKpiQuery } from '../api/agentApi';
 import { ContractBanner, ContractPrompt } from '../contracts/ContractPrompt';
 import { greetingKey } from '../greeting';
 import { IncomeCard } from './IncomeCard';
@@ -55,33 +54,6 @@ const Menu = styled.nav`
   box-shadow: ${(p) => p.theme.shadow.card};
 `;
 
-const Footer = styled.nav`
-  position: sticky;
-  bottom: 0;
-  display: grid;
-  grid-auto-columns: minmax(0, 1fr);
-  grid-auto-flow: column;
-  padding-bottom: env(safe-area-inset-bottom);
-  border-top: 1px solid ${(p) => p.theme.color.border.default};
-  background: ${(p) => p.theme.color.bg.surface};
-`;
-
-const FooterLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  align-items: center;
-  justify-content: center;
-  min-height: ${(p) => p.theme.size.tabBar};
-  padding: 0 ${(p) => p.theme.space['1']};
-  color: ${(p) => p.theme.color.text.primary};
-  font-size: ${(p) => p.theme.font.size.xs};
-  text-align: center;
-  hyphens: auto;
-  overflow-wrap: anywhere;
-  text-decoration: none;
-`;
-
 const COUNTERS = [
   ['teamLoginMemberCount', 'home.teamLogin'],
   ['teamBetMemberCount', 'home.teamBet'],
@@ -99,9 +71,6 @@ function AgentHome() {
   const [now] = useState(() => new Date());
   const today = formatDay(now);
   const kpi = useTeamKpiQuery({ startDate: today, endDate: today, size: 0 });
-  const dividend = useCurrentDividendQuery();
-  // the agent's own tag: content's read marks do not reach it, so coming back from the notices asks again
-  const notices = useAgentNoticeUnreadQuery(undefined, { refetchOnMountOrArgChange: true });
   const name = member.data?.nickname || member.data?.account || '';
   const menu = visibleMenu(AGENT_MENU, brand.menu);
 
@@ -150,21 +119,12 @@ function AgentHome() {
           </RowButton>
         </Menu>
       </PageBody>
-      <Footer aria-label={t('home.footer')}>
-        <FooterLink to="/m/home">{t('home.home')}</FooterLink>
-        <FooterLink to="/m/agentRegister">{t('home.openAccount')}</FooterLink>
-        {dividend.data?.applicable && <FooterLink to="/m/member/agent/agentDivident">{t('home.dividends')}</FooterLink>}
-        <FooterLink to="/m/member/notice?types=A">
-          <span>{t('home.announcements')}</span>
-          <Badge count={notices.data ?? 0} label={t('common.unreadCount', { count: notices.data ?? 0 })} />
-        </FooterLink>
-      </Footer>
       <ContractPrompt />
     </>
   );
 }
 
-/** The agent home (/m/agent): greeting, balance, today's team counters, the menu, the agent footer. */
+/** The agent home (/m/agent): greeting, balance, today's team counters, the menu (the shell draws the agent's bar). */
 export function AgentHomePage() {
   return (
     <AgentGuard>
