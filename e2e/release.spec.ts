@@ -153,13 +153,16 @@ test.describe('the security headers of the served release', { tag: '@every-brand
  * who started it, not as an unprivileged one that cannot reach the site.
  */
 test.describe('a release served from a private folder', () => {
-  test('a copy of the site in a mode-700 folder is served: 200 for /m/home', async ({ brandFacts }) => {
+  /**
+   * `serve-release` on a copy of the brand's site in a new mode-700 folder, on a port of this suite's range no brand
+   * uses (e2e/brands.ts gives brands 47301 up, their platforms 10000 above); stopped by its PID after `use`.
+   */
+  async function servePrivateCopy(brandId: string, port: number, use: (site: string, output: () => string) => Promise<void>) {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-private-'));
     expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
-    fs.cpSync(siteOf(brandFacts.id), path.join(folder, 'site'), { recursive: true });
-    // a port of this suite's range no brand uses (e2e/brands.ts gives brands 47301 up, their platforms 10000 above)
-    const port = 47399;
-    const server = spawn(process.execPath, ['scripts/serve-release.mjs', '--brand', brandFacts.id, '--port', String(port), '--site', path.join(folder, 'site')], {
+    const site = path.join(folder, 'site');
+    fs.cpSync(siteOf(brandId), site, { recursive: true });
+    const server = spawn(process.execPath, ['scripts/serve-release.mjs', '--brand', brandId, '--port', String(port), '--site', site], {
       cwd: path.resolve(import.meta.dirname, '..'),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -169,14 +172,38 @@ test.describe('a release served from a private folder', () => {
     try {
       // serve-release prints the address once nginx serves the page, or exits saying why it cannot
       await expect.poll(() => (server.exitCode === null ? output : `exited ${server.exitCode}: ${output}`), { timeout: 30_000 }).toContain(`http://127.0.0.1:${port}/m/home`);
-      const response = await fetch(`http://127.0.0.1:${port}/m/home`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toContain(`<title>${brandFacts.name}</title>`);
+      await use(site, () => output);
     } finally {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  }
+
+  test('a copy of the site in a mode-700 folder is served: 200 for /m/home', async ({ brandFacts }) => {
+    await servePrivateCopy(brandFacts.id, 47399, async () => {
+      const response = await fetch('http://127.0.0.1:47399/m/home');
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(`<title>${brandFacts.name}</title>`);
+    });
+  });
+
+  test('a site rebuilt while it is served keeps its styles: the CSP follows the new page styles', async ({ brandFacts }) => {
+    await servePrivateCopy(brandFacts.id, 47398, async (site, output) => {
+      const hashOf = (css: string) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+      const page = path.join(site, 'index.html');
+      const html = fs.readFileSync(page, 'utf8');
+      const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1];
+      expect(css, 'the page has an inline style').toBeDefined();
+      const csp = async () => (await fetch('http://127.0.0.1:47398/m/home')).headers.get('content-security-policy') ?? '';
+      expect(await csp()).toContain(hashOf(css!));
+      // a rebuild writes the page with other styles (a brand's colours changed)
+      const rebuilt = `${css} :root{--wl-rebuilt:1}`;
+      fs.writeFileSync(page, html.replace(css!, rebuilt));
+      await expect.poll(csp, { timeout: 10_000 }).toContain(hashOf(rebuilt));
+      expect(await csp()).not.toContain(hashOf(css!));
+      expect(output()).toContain('the site was rebuilt');
+    });
   });
 });

@@ -8,6 +8,7 @@
 // Used by the e2e suite (one per brand) and to preview a release artifact (`pnpm release:serve --brand sol`).
 // WL_BRANDS_DIR and WL_RELEASE_ROOT read the brand and its artifact elsewhere than brands/ and dist/
 // (scripts/brand-scale.mjs, as scripts/release-brand.mjs writes them).
+// A rebuild of the site while it is served is followed: the CSP's style hashes are those of the page served.
 // --tls serves HTTPS with HTTP/2 under a self-signed certificate made for the run (openssl), as the TLS terminator
 // in front of the site does in production; the Lighthouse bench loads the site this way.
 import { spawn } from 'node:child_process';
@@ -79,10 +80,15 @@ const prefix = fs.mkdtempSync(`/tmp/wl-nginx-${brandId}-${port}-`);
 fs.mkdirSync(path.join(prefix, 'tmp'));
 // a certificate for 127.0.0.1 that lives as long as this server's prefix
 const tls = values.tls ? selfSignedCertificate(prefix) : undefined;
-const styleHashes = inlineStyleHashes(fs.readFileSync(path.join(siteRoot, 'index.html'), 'utf8'));
-const siteConf = renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls, styleHashes });
+const page = path.join(siteRoot, 'index.html');
 const siteConfFile = path.join(prefix, 'site.conf');
-fs.writeFileSync(siteConfFile, siteConf);
+/** The site's configuration for the page as it is now: the CSP names the hashes of the page's inline styles. */
+function writeSiteConf(html) {
+  const styleHashes = inlineStyleHashes(html);
+  fs.writeFileSync(siteConfFile, renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls, styleHashes }));
+  return styleHashes.join(' ');
+}
+let servedHashes = writeSiteConf(fs.readFileSync(page, 'utf8'));
 fs.writeFileSync(path.join(prefix, 'nginx.conf'), renderMainConf({ prefix, siteConfFile }));
 
 const children = [];
@@ -93,6 +99,7 @@ function stop(code) {
   // exits once nginx and the demo platform have gone, so that their ports are free for the next server (a bench
   // starts the next brand's site on the same port at once); at most 5 s, then they are killed
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  fs.unwatchFile(page);
   const gone = Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
   for (const child of running) child.kill('SIGTERM');
   const force = setTimeout(() => running.forEach((child) => child.kill('SIGKILL')), 5000);
@@ -145,7 +152,26 @@ const corsOrigins = (config.security.corsOrigins ?? []).flatMap((origin) => ['--
 const demo = start('demo platform', process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(apiPort), ...corsOrigins]);
 fs.writeFileSync(path.join(prefix, 'demo.pid'), String(demo.pid));
 await waitForPort(apiPort, 30_000);
-start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')]);
+const nginx = start('nginx', '/usr/sbin/nginx', ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')]);
 await waitForPort(port, 10_000);
 await checkServed();
+
+/**
+ * A site rebuilt under the running server (`pnpm release:build` while it serves) has inline styles of other hashes:
+ * served with the old CSP, the page would render unstyled. So the page is watched; when its style hashes change, the
+ * configuration is rendered again and nginx reloads it (SIGHUP: running connections finish, no request is lost).
+ * A page caught in the middle of a rebuild (missing, or unchanged styles) is simply read again at the next change.
+ */
+fs.watchFile(page, { interval: 500 }, () => {
+  let html;
+  try {
+    html = fs.readFileSync(page, 'utf8');
+  } catch {
+    return;
+  }
+  if (inlineStyleHashes(html).join(' ') === servedHashes) return;
+  servedHashes = writeSiteConf(html);
+  nginx.kill('SIGHUP');
+  log('the site was rebuilt: its Content-Security-Policy names the new page styles (nginx reloaded)');
+});
 log(`${tls ? 'https' : 'http'}://127.0.0.1:${port}/m/home (nginx, ${siteRoot}; demo platform on ${apiPort})`);
