@@ -34,6 +34,12 @@ describe('TeamMembersPage', () => {
     expect(within(item).getByText('Highest rebate').nextSibling).toHaveTextContent('0.5%');
     expect(within(item).queryByRole('button', { name: /rebate/i })).not.toBeInTheDocument();
   });
+
+  it("shows each downline's balance in the wallet's currency, as the transfer screen does", async () => {
+    await renderApp(<TeamMembersPage />, { route: '/m/member/team', session: await demoSession(demo.app, 'agent') });
+    const item = await screen.findByRole('listitem', { name: 'team01' });
+    await expect.poll(() => within(item).getByText('Balance').nextSibling?.textContent).toMatch(/^\$\u00a0\d[\d,]*\.\d\d$/);
+  });
 });
 
 describe('TeamMembersPage search', () => {

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation, localeOf } from '@wl/i18n';
-import { Button, CardList, EmptyState, FieldList, formatBalance, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { Button, CardList, EmptyState, FieldList, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
@@ -31,7 +32,9 @@ const Search = styled.form`
 `;
 
 function TeamMembers() {
-  const { t, i18n } = useTranslation('agent');
+  const { t } = useTranslation('agent');
+  // the balance in the wallet's currency, as the transfer screen shows the same figure
+  const money = useFormatAmount();
   const { t: tc } = useTranslation();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -101,7 +104,7 @@ function TeamMembers() {
                   </RecordHead>
                   <FieldList
                     items={[
-                      { label: t('team.balance'), value: formatBalance(d.balance, '', localeOf(i18n)) },
+                      { label: t('team.balance'), value: money(d.balance) },
                       { label: t('team.topRebate'), value: `${d.rebate}%` },
                     ]}
                   />

@@ -13,7 +13,7 @@ describe('WinnersBoard', () => {
     const rows = await within(board).findAllByRole('listitem');
     // the second copy that makes the scroll seamless is hidden from assistive technology
     expect(rows).toHaveLength(20);
-    const amounts = rows.map((row) => Number(/\$ ([\d,.]+)/.exec(row.textContent ?? '')![1]!.replace(/,/g, '')));
+    const amounts = rows.map((row) => Number(/\$\s([\d,.]+)/.exec(row.textContent ?? '')![1]!.replace(/,/g, '')));
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(within(rows[0]!).getByRole('button', { name: 'Play now' })).toBeInTheDocument();
     expect(screen.getByTestId('winners-track').children).toHaveLength(40);

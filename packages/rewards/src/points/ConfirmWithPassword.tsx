@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
+import { useFormatAmount } from '@wl/auth';
 import { errorField, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import { REWARDS_ERROR, type PointPayout, type PointReward } from '@wl/api-client/catalogue';
 import { useTranslation } from '@wl/i18n';
 import { Button, Dialog, TextField, useForm, useToast } from '@wl/ui-kit';
-import { Notice, useMoney, useRewardError } from '../rewardCenter/shared';
+import { Notice, useRewardError } from '../rewardCenter/shared';
 import { pointsApi } from './pointsApi';
 
 /** What the player confirms: redeeming a reward, or converting a number of points. */
@@ -30,7 +31,7 @@ export function ConfirmWithPassword({ operation, balance, onClose, formatPoints 
   const { t } = useTranslation('rewards');
   const dispatch = useAppDispatch();
   const toast = useToast();
-  const money = useMoney();
+  const money = useFormatAmount();
   const rewardError = useRewardError();
   const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
   const send = useCallback(

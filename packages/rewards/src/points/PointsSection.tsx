@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { useTranslation, localeOf } from '@wl/i18n';
 import { Button, Card, CardList, Muted, PageState, TextField, useForm } from '@wl/ui-kit';
-import { Section, SectionTitle, useMoney, useRewardError } from '../rewardCenter/shared';
+import { Section, SectionTitle, useRewardError } from '../rewardCenter/shared';
 import { ConfirmWithPassword, type PointsOperation } from './ConfirmWithPassword';
 import { pointsToCash, readPoints, type PointsProblem } from './pointRules';
 import { usePointBalanceQuery, usePointConfigQuery, usePointRewardsQuery, type PointConfig } from './pointsApi';
@@ -95,7 +95,7 @@ interface ViewProps {
 
 function PointsView({ balance, config, formatPoints }: ViewProps) {
   const { t } = useTranslation('rewards');
-  const money = useMoney();
+  const money = useFormatAmount();
   const gate = useAccessGate();
   const rewards = usePointRewardsQuery();
   const [operation, setOperation] = useState<PointsOperation | undefined>(undefined);

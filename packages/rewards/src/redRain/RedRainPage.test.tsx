@@ -25,7 +25,8 @@ async function recordedClaim(token: string, roundId: string) {
 }
 
 /** The result a player should read for an amount: a win with the amount, or the empty packets. */
-const resultText = (amount: string) => (amount === '0.00' ? 'Empty this time' : `You won $ ${amount}`);
+// the accessible name keeps the no-break space that holds the symbol to its amount
+const resultText = (amount: string) => (amount === '0.00' ? 'Empty this time' : `You won $\u00a0${amount}`);
 
 function preferReducedMotion(reduce: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { formatDate, usePromotionClaimsQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
 import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon } from '@wl/ui-kit';
-import { Section, SectionTitle, useMoney } from './shared';
+import { Section, SectionTitle } from './shared';
 
 const Row = styled.li`
   display: grid;
@@ -26,7 +26,7 @@ const Row = styled.li`
 export function ClaimHistory() {
   const { t } = useTranslation('rewards');
   const { t: tc } = useTranslation();
-  const money = useMoney();
+  const money = useFormatAmount();
   const gate = useAccessGate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const claims = usePromotionClaimsQuery(undefined, { skip: !loggedIn });

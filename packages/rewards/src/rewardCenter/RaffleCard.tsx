@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAppSelector, useMoneyOperation } from '@wl/api-client';
-import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Button, Muted, PageState, useToast } from '@wl/ui-kit';
 import { useClaimRaffleMutation, useRaffleStatusQuery } from './rewardCenterApi';
 import { hasEnded, PromotionFrame, type RewardPromotion } from './RewardCard';
-import { Notice, useMoney, useRewardError } from './shared';
+import { Notice, useRewardError } from './shared';
 
 /**
  * A RAFFLE: one draw per target reached; each draw is claimed on its own and pays a prize into the wallet (a money
@@ -15,7 +15,7 @@ export function RaffleCard({ promotion }: { promotion: RewardPromotion }) {
   const { t } = useTranslation('rewards');
   const toast = useToast();
   const gate = useAccessGate();
-  const money = useMoney();
+  const money = useFormatAmount();
   const rewardError = useRewardError();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const status = useRaffleStatusQuery(promotion.promotionId, { skip: !loggedIn || hasEnded(promotion) });

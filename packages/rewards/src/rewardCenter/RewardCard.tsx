@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { useAppSelector, useMoneyOperation } from '@wl/api-client';
 import { toMinor } from '@wl/api-client/money';
 import type { PromotionAvailability } from '@wl/api-client/catalogue';
-import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { formatDate, SafeHtml, useParticipateMutation, usePromotionClaimsQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
 import { Button, Card, Muted, useToast } from '@wl/ui-kit';
-import { Notice, useMoney, useRewardError } from './shared';
+import { Notice, useRewardError } from './shared';
 
 /** A reward-centre entry of the available promotions: a REWARD or a RAFFLE, with its id. */
 export type RewardPromotion = PromotionAvailability & { key: 'REWARD' | 'RAFFLE'; promotionId: number };
@@ -90,7 +90,7 @@ export function PromotionFrame({ promotion, badge, children }: { promotion: Rewa
 /** The condition and, for a member, the progress towards it. */
 function Condition({ promotion }: { promotion: RewardPromotion }) {
   const { t } = useTranslation('rewards');
-  const money = useMoney();
+  const money = useFormatAmount();
   const condition = promotion.condition;
   if (!condition) return null;
   const target = money(condition.target);
@@ -120,7 +120,7 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
   const { t } = useTranslation('rewards');
   const toast = useToast();
   const gate = useAccessGate();
-  const money = useMoney();
+  const money = useFormatAmount();
   const rewardError = useRewardError();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const claims = usePromotionClaimsQuery(undefined, { skip: !loggedIn });

@@ -110,7 +110,9 @@ describe('RewardCenterPage', () => {
     await within(raffle).findByText(chances > 1 ? new RegExp(`^${chances - 1} draws? to claim$`) : 'All your draws are claimed');
     const won = within(raffle)
       .getByText(/^Won so far: \$ \d+\.\d\d$/)
-      .textContent!.replace('Won so far: ', '');
+      .textContent!.replace('Won so far: ', '')
+      // the symbol's no-break space, as the matcher reads the page
+      .replace('\u00a0', ' ');
     const history = screen.getByRole('list', { name: 'Claim history' });
     expect(await within(history).findByText('Lucky Draw')).toBeInTheDocument();
     expect(within(history).getByText(won)).toBeInTheDocument();

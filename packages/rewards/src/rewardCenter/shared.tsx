@@ -1,9 +1,6 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
-import { useAppSelector } from '@wl/api-client';
-import { selectIsLoggedIn, useWalletQuery } from '@wl/auth';
-import { errorMessageKey, useTranslation, localeOf } from '@wl/i18n';
-import { formatBalance } from '@wl/ui-kit';
+import { errorMessageKey, useTranslation } from '@wl/i18n';
 
 /** A platform code as the player reads it: the reward centre's own codes, else the shared error text. */
 export function useRewardError(): (code: string) => string {
@@ -16,15 +13,6 @@ export function useRewardError(): (code: string) => string {
     },
     [t, tc, i18n],
   );
-}
-
-/** Amounts with the wallet's currency symbol (a guest has no wallet: the amount alone). */
-export function useMoney(): (amount: string) => string {
-  const { i18n } = useTranslation();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const symbol = useWalletQuery(undefined, { skip: !loggedIn }).data?.currencySymbol ?? '';
-  const locale = localeOf(i18n);
-  return useCallback((amount: string) => formatBalance(amount, symbol, locale), [symbol, locale]);
 }
 
 export const SectionTitle = styled.h2`

@@ -5,19 +5,32 @@ import { renderWithTheme } from '../testing';
 import { BALANCE_MASK, BalanceDisplay, formatBalance, maskBalance } from './BalanceDisplay';
 import type { BalanceDisplayProps } from './BalanceDisplay';
 
+/** What a player reads: the no-break space between symbol and amount shown as a space. */
+const read = (text: string) => text.replaceAll('\u00a0', ' ');
+
 describe('formatBalance', () => {
   it('shows the symbol and exactly two decimals with grouping', () => {
-    expect(formatBalance('1234.5', '₱')).toBe('₱ 1,234.50');
-    expect(formatBalance('0', '₱')).toBe('₱ 0.00');
-    expect(formatBalance('1234567.891', '$')).toBe('$ 1,234,567.89');
-    expect(formatBalance('0.005', '₱')).toBe('₱ 0.01');
-    expect(formatBalance('-12', '₱')).toBe('₱ -12.00');
+    expect(read(formatBalance('1234.5', '₱'))).toBe('₱ 1,234.50');
+    expect(read(formatBalance('0', '₱'))).toBe('₱ 0.00');
+    expect(read(formatBalance('1234567.891', '$'))).toBe('$ 1,234,567.89');
+    expect(read(formatBalance('0.005', '₱'))).toBe('₱ 0.01');
     // exact: a float would lose these digits
-    expect(formatBalance('90071992547409931.11', '$')).toBe('$ 90,071,992,547,409,931.11');
+    expect(read(formatBalance('90071992547409931.11', '$'))).toBe('$ 90,071,992,547,409,931.11');
+  });
+
+  it('writes a negative amount with its sign before the symbol, as a player reads it', () => {
+    expect(read(formatBalance('-56.56', '$'))).toBe('-$ 56.56');
+    expect(read(formatBalance('-12', '₱'))).toBe('-₱ 12.00');
+    expect(formatBalance('-12', '')).toBe('-12.00');
+  });
+
+  it('keeps the symbol with its amount: a no-break space between them, never a line break', () => {
+    expect(formatBalance('50000', '$')).toBe('$\u00a050,000.00');
+    expect(maskBalance('$')).toBe('$\u00a0******');
   });
 
   it('follows the locale', () => {
-    expect(formatBalance('1234.5', '€', 'de-DE')).toBe('€ 1.234,50');
+    expect(read(formatBalance('1234.5', '€', 'de-DE'))).toBe('€ 1.234,50');
   });
 
   it('leaves out the symbol when empty', () => {
@@ -29,7 +42,7 @@ describe('maskBalance', () => {
   it('is six asterisks, after the symbol when given', () => {
     expect(maskBalance()).toBe('******');
     expect(BALANCE_MASK).toBe('******');
-    expect(maskBalance('₱')).toBe('₱ ******');
+    expect(read(maskBalance('₱'))).toBe('₱ ******');
   });
 });
 

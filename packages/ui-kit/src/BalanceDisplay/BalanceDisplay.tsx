@@ -6,18 +6,21 @@ import { IconButton } from '../shared/IconButton';
 export const BALANCE_MASK = '******';
 
 /**
- * `₱ 1,234.50`: the symbol, a space, the amount with exactly two decimals and grouping. The amount is a decimal
+ * `₱ 1,234.50`: the symbol, a no-break space (the symbol never wraps away from its amount), the amount with exactly
+ * two decimals and grouping; a negative amount reads `-₱ 56.56`, its sign before the symbol. The amount is a decimal
  * string (money never travels as a float, product decision 18), formatted as it is: Intl formats a decimal string
  * exactly, so no amount passes through a binary float on its way to the screen.
  */
 export function formatBalance(amount: string, currencySymbol: string, locale: string = 'en-US'): string {
   const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as `${number}`);
-  return currencySymbol ? `${currencySymbol} ${digits}` : digits;
+  if (!currencySymbol) return digits;
+  const sign = /^[-\u2212]/.exec(digits)?.[0] ?? '';
+  return `${sign}${currencySymbol}\u00a0${digits.slice(sign.length)}`;
 }
 
 /** The masked balance: `******`, or `₱ ******` when given the symbol. */
 export function maskBalance(currencySymbol: string = ''): string {
-  return currencySymbol ? `${currencySymbol} ${BALANCE_MASK}` : BALANCE_MASK;
+  return currencySymbol ? `${currencySymbol}\u00a0${BALANCE_MASK}` : BALANCE_MASK;
 }
 
 export interface BalanceDisplayProps {
