@@ -235,7 +235,8 @@ test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
      */
     const cut = () =>
       page.evaluate(() => {
-        const controls = [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="button"], nav a')].filter(
+        // the ID upload slots are controls too: a label around a file input
+        const controls = [...document.querySelectorAll<HTMLElement>('button, [role="tab"], [role="button"], nav a, label:has(input[type="file"])')].filter(
           (el) => el.offsetParent !== null && (el.textContent ?? '').trim() !== '',
         );
         const found: string[] = [];

@@ -49,12 +49,13 @@ const Form = styled.form`
   gap: ${(p) => p.theme.space['3']};
 `;
 
-// As many columns as fit, each at least 6.5 times the slots' text size: three on a phone at the usual text size,
-// fewer as the text grows (200 %: one per row), so a slot's name wraps between words; min(100%, ...) and the
-// ellipsis of a long file name keep the page within a 320 px screen.
+// As many columns as fit, each at least 8.5 times the slots' text size: wide enough for the longest word of a slot's
+// name in every language ("documento", "Selfie"), so a name wraps between words, never inside one (6.5 broke
+// "documen/to" at 320 px); two on a small phone, fewer as the text grows (200 %: one per row); min(100%, ...) and
+// the ellipsis of a long file name keep the page within a 320 px screen.
 const Slots = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 6.5em), 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 8.5em), 1fr));
   gap: ${(p) => p.theme.space['2']};
   font-size: ${(p) => p.theme.font.size.xs};
 `;
@@ -73,7 +74,8 @@ const Slot = styled.label<{ $invalid: boolean }>`
   color: ${(p) => p.theme.color.text.secondary};
   text-align: center;
   cursor: pointer;
-  overflow-wrap: anywhere;
+  /* a word breaks only if it alone is wider than the slot (never at these widths) */
+  overflow-wrap: break-word;
   &:focus-within {
     outline: 2px solid ${(p) => p.theme.color.border.focus};
   }
