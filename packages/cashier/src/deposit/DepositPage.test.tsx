@@ -69,6 +69,27 @@ describe('DepositPage', () => {
     expect(await sent(gatewayDeposit.path)[0]!.request.json()).toEqual({ channel: 'FASTPAY', amount: '1234.50' });
   });
 
+  it('says the state and what to do in one box while the player pays; paid, shows the new balance and the ways on', async () => {
+    const popup = fakePopup();
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+    await renderPage();
+    await userEvent.type(await screen.findByLabelText('Amount'), '125');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    const box = await screen.findByText(/^Deposit D\w+ of \$\s125\.00 is pending\. Complete the payment in the window that opened\./);
+    const status = box.closest('[role="status"]')!;
+    const payment = status.parentElement!;
+    expect(status.children).toHaveLength(1);
+    // one box: no second notice stacked under the state
+    expect(within(payment).getAllByText(/window that opened/)).toHaveLength(1);
+    const orderId = /\/__demo\/pay\/(D\w+)$/.exec(popup.location.href)![1]!;
+    await demo.app.request(`/__demo/pay/${orderId}/pay`, { method: 'POST', headers: { Merchant: 'WLDEMO' } });
+    expect(await within(payment).findByText(/was successful/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(payment).findByText(/^Your balance is now \$\s[\d,]+\.\d\d\.$/)).toBeInTheDocument();
+    expect(within(payment).getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/m/home');
+    expect(within(payment).getByRole('link', { name: 'View records' })).toHaveAttribute('href', '/m/records');
+    expect(within(payment).getByRole('button', { name: 'Make another deposit' })).toBeInTheDocument();
+  });
+
   it('offers this tab when the popup is blocked', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     await renderPage();

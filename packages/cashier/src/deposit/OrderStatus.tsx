@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useAppDispatch } from '@wl/api-client';
-import { AUTH_TAGS, authApi, useFormatAmount } from '@wl/auth';
+import { AUTH_TAGS, authApi, useFormatAmount, useWalletQuery } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, QrCode } from '@wl/ui-kit';
+import { Button, buttonLook, Card, QrCode } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
 import { recordRange } from './rules';
 
@@ -28,6 +29,18 @@ const Row = styled.div`
   gap: ${(p) => p.theme.space['2']};
 `;
 
+/** The balance after a successful deposit (read again when it turned successful). */
+const Balance = styled.p`
+  margin: 0;
+  font-weight: ${(p) => p.theme.font.weight.bold};
+  overflow-wrap: break-word;
+`;
+
+/** Where to go after a successful deposit: links, in the buttons' look. */
+const ActionLink = styled(Link)<{ $variant?: 'primary' | 'secondary' }>`
+  ${(p) => buttonLook(p.$variant ?? 'primary')}
+`;
+
 const Code = styled(QrCode)`
   margin: 0 auto;
 `;
@@ -47,12 +60,14 @@ export interface OrderStatusProps {
 }
 
 /**
- * One deposit's state, read from the deposit records and read again while it is pending; when it turns successful
- * the header balance is read again (auth's Wallet), so it rises by exactly the deposit.
+ * One deposit's state in one box (with what to do while the player pays), read from the deposit records and read
+ * again while it is pending; when it turns successful the balance is read again (auth's Wallet), so it rises by
+ * exactly the deposit, and shown, with the ways on: play, the records, another deposit.
  */
 export function OrderStatus({ orderId, waiting, qrCode, paymentUrl, onOpenPayment, onDone }: OrderStatusProps) {
   const { t } = useTranslation('cashier');
   const format = useFormatAmount();
+  const wallet = useWalletQuery();
   const dispatch = useAppDispatch();
   const range = useMemo(() => recordRange(RECORD_DAYS), []);
   const args = { ...range, pageNo: 1 };
@@ -84,7 +99,14 @@ export function OrderStatus({ orderId, waiting, qrCode, paymentUrl, onOpenPaymen
         : waiting === 'manual'
           ? 'deposit.order.manualPending'
           : 'deposit.order.pending';
-    message = <Notice $tone={toneOf(record.status)}>{t(key, values)}</Notice>;
+    // while the player pays (a window, or a code to scan), what to do goes in the same box as the state: one box
+    const doing = record.status === 'pending' && (waiting === 'payment' || waiting === 'scan') ? ` ${t(`deposit.payment.${waiting === 'payment' ? 'waiting' : 'scan'}`)}` : '';
+    message = (
+      <Notice $tone={toneOf(record.status)}>
+        {t(key, values)}
+        {doing}
+      </Notice>
+    );
   }
 
   return (
@@ -92,18 +114,21 @@ export function OrderStatus({ orderId, waiting, qrCode, paymentUrl, onOpenPaymen
       <div role="status" aria-live="polite">
         {message}
       </div>
-      {waiting === 'payment' && status === 'pending' && <Notice $tone="info">{t('deposit.payment.waiting')}</Notice>}
-      {waiting === 'scan' && qrCode && (status === undefined || status === 'pending') && (
-        <>
-          <Notice $tone="info">{t('deposit.payment.scan')}</Notice>
-          <Code value={qrCode} label={t('deposit.payment.qrLabel', { orderId })} />
-        </>
-      )}
+      {waiting === 'scan' && qrCode && (status === undefined || status === 'pending') && <Code value={qrCode} label={t('deposit.payment.qrLabel', { orderId })} />}
+      {status === 'success' && wallet.data && <Balance>{t('deposit.order.newBalance', { balance: format(wallet.data.sumBalance) })}</Balance>}
       <Row>
         {paymentUrl && onOpenPayment && status === 'pending' && (
           <Button variant="secondary" onClick={onOpenPayment}>
             {t('deposit.payment.open')}
           </Button>
+        )}
+        {status === 'success' && (
+          <>
+            <ActionLink to="/m/home">{t('deposit.order.playNow')}</ActionLink>
+            <ActionLink to="/m/records" $variant="secondary">
+              {t('deposit.order.viewRecords')}
+            </ActionLink>
+          </>
         )}
         {onDone && (
           <Button variant="ghost" onClick={onDone}>

@@ -71,6 +71,9 @@ export const deposit = {
     manualPending: 'We received your transfer details. Deposit {{orderId}} of {{amount}} is pending until the merchant confirms it.',
     notFound: 'No deposit was recorded for this request, so nothing was charged. You can try again.',
     newDeposit: 'Make another deposit',
+    newBalance: 'Your balance is now {{balance}}.',
+    playNow: 'Play now',
+    viewRecords: 'View records',
   },
   records: {
     label: 'Deposit records',

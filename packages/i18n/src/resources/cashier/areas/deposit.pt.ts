@@ -74,6 +74,9 @@ export const deposit: DeepStringify<typeof en> = {
     manualPending: 'Recebemos os dados da sua transferência. O depósito {{orderId}} de {{amount}} fica pendente até o operador confirmar.',
     notFound: 'Nenhum depósito foi registrado para este pedido, então nada foi cobrado. Você pode tentar de novo.',
     newDeposit: 'Fazer outro depósito',
+    newBalance: 'Seu saldo agora é {{balance}}.',
+    playNow: 'Jogar agora',
+    viewRecords: 'Ver registros',
   },
   records: {
     label: 'Histórico de depósitos',

@@ -73,6 +73,9 @@ export const deposit: DeepStringify<typeof en> = {
     manualPending: 'Chúng tôi đã nhận thông tin chuyển khoản. Lệnh nạp {{orderId}} số tiền {{amount}} sẽ chờ cho đến khi nhà cái xác nhận.',
     notFound: 'Không có lệnh nạp nào được ghi nhận cho yêu cầu này, nên không bị trừ tiền. Bạn có thể thử lại.',
     newDeposit: 'Nạp thêm',
+    newBalance: 'Số dư hiện tại của bạn là {{balance}}.',
+    playNow: 'Chơi ngay',
+    viewRecords: 'Xem lịch sử',
   },
   records: {
     label: 'Lịch sử nạp tiền',

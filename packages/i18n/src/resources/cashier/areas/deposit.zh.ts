@@ -73,6 +73,9 @@ export const deposit: DeepStringify<typeof en> = {
     manualPending: '我们已收到您的转账信息。存款单 {{orderId}}（{{amount}}）将在商户确认前保持处理中。',
     notFound: '此次请求没有产生存款记录，未扣任何款项。您可以重试。',
     newDeposit: '再存一笔',
+    newBalance: '您当前的余额为 {{balance}}。',
+    playNow: '立即游戏',
+    viewRecords: '查看记录',
   },
   records: {
     label: '存款记录',
