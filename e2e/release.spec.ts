@@ -155,9 +155,9 @@ test.describe('the security headers of the served release', { tag: '@every-brand
 test.describe('a release served from a private folder', () => {
   /**
    * `serve-release` on a copy of the brand's site in a new mode-700 folder, on a port of this suite's range no brand
-   * uses (e2e/brands.ts gives brands 47301 up, their platforms 10000 above); stopped by its PID after `use`.
+   * uses (e2e/brands.ts gives brands 47301 up, their platforms 10000 above); stopped by its PID after `check`.
    */
-  async function servePrivateCopy(brandId: string, port: number, use: (site: string, output: () => string) => Promise<void>) {
+  async function servePrivateCopy(brandId: string, port: number, check: (site: string, output: () => string) => Promise<void>) {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-private-'));
     expect(fs.statSync(folder).mode & 0o777).toBe(0o700);
     const site = path.join(folder, 'site');
@@ -172,7 +172,7 @@ test.describe('a release served from a private folder', () => {
     try {
       // serve-release prints the address once nginx serves the page, or exits saying why it cannot
       await expect.poll(() => (server.exitCode === null ? output : `exited ${server.exitCode}: ${output}`), { timeout: 30_000 }).toContain(`http://127.0.0.1:${port}/m/home`);
-      await use(site, () => output);
+      await check(site, () => output);
     } finally {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');

@@ -33,7 +33,15 @@ import { parseTarget, promote, publish, rollback, s3Client } from './fleet/store
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the pinned AWS SDK runs on Node 20 (docs/toolchain.md); its notice about later versions only fills the report
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const { values } = parseArgs({ options: { count: { type: 'string', default: '200' }, 'skip-shards': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '200' }, 'skip-shards': { type: 'boolean', default: false }, from: { type: 'string' } },
+});
+/**
+ * `--from DIR`: the publish, switch and load phases alone, on a fleet built before (DIR holds its `dist/` and its
+ * `fleet-brands/`, as a runner has them): the builds of a 200-brand run take hours, its publish and edge figures
+ * minutes. The build rows are then absent from the report.
+ */
+const fromDir = values.from && path.resolve(values.from);
 const count = Number(values.count);
 if (!Number.isInteger(count) || count < 1 || count > 999) {
   console.error('✖ --count: a whole number from 1 to 999 (brands:scale generates at most 999)');
@@ -254,57 +262,61 @@ try {
   }
   console.log(`▶ fleet bench: ${count} brands, ${machine.cpus} CPUs, load ${machine.loadBefore.map((l) => l.toFixed(2)).join(' ')}; work folder ${work}`);
 
-  // 1. runner A's cache (one object store per cache namespace and one for the releases: each store keeps its objects
-  //    in 1 GiB of memory, and 200 brands make about 0.5 GB of cache artifacts per namespace and 0.7 GB of releases)
-  const [cacheA, setup] = await Promise.all([
-    startCache("runner A's remote cache"),
-    timed(() => Promise.all(['a', 'b'].map((name) => cloneRunner(work, name)))),
-  ]);
-  const [runnerA, runnerB] = setup.result;
-  runnerA.name = 'A';
-  runnerB.name = 'B';
-  row('object store (Ceph radosgw) start', s(cacheA.store.startSeconds), 's');
-  row('two runners: clone, install --offline, generate', s(setup.seconds), 's', 'in parallel, not part of the build figures');
+  let runnerA = { name: 'A', dir: fromDir };
+  let cold, warm, hits, shards;
+  if (!fromDir) {
+    // 1. runner A's cache (one object store per cache namespace and one for the releases: each store keeps its objects
+    //    in 1 GiB of memory, and 200 brands make about 0.5 GB of cache artifacts per namespace and 0.7 GB of releases)
+    const [cacheA, setup] = await Promise.all([
+      startCache("runner A's remote cache"),
+      timed(() => Promise.all(['a', 'b'].map((name) => cloneRunner(work, name)))),
+    ]);
+    const [builtA, runnerB] = setup.result;
+    runnerA = builtA;
+    runnerA.name = 'A';
+    runnerB.name = 'B';
+    row('object store (Ceph radosgw) start', s(cacheA.store.startSeconds), 's');
+    row('two runners: clone, install --offline, generate', s(setup.seconds), 's', 'in parallel, not part of the build figures');
+
+    // 2. builds. A cold, then warm (nothing changed); then B, a fresh clone, on A's cache (all remote hits)
+    cold = await fleetBuild(runnerA, '1/1', cacheA.env);
+    row('cold build + release, one runner', s(cold.seconds), 's', check(cold.built === 2 * count, outcome(cold)));
+    row('  of which Vite builds / release steps', `${s(cold.taskSeconds.build)} / ${s(cold.taskSeconds.release)}`, 's', 'sum of the tasks');
+    warm = await fleetBuild(runnerA, '1/1', cacheA.env);
+    row('warm rebuild (nothing changed), one runner', s(warm.seconds), 's', check(warm.local + warm.remote === 2 * count, outcome(warm)));
+    hits = await fleetBuild(runnerB, '1/1', cacheA.env);
+    row('fresh clone on the remote cache, one runner', s(hits.seconds), 's', check(hits.remote === 2 * count, outcome(hits)));
+    await cacheA.stop();
+
+    // the two shards on B, one after the other (this machine has 2 cores: two runners at once would share them), on
+    // a cache of their own so that both are cold; B's local cache (filled by the run above) is removed first
+    if (!values['skip-shards']) {
+      fs.rmSync(path.join(runnerB.dir, '.turbo/cache'), { recursive: true, force: true });
+      const cacheShards = await startCache("the shards' fresh remote cache");
+      shards = [await fleetBuild(runnerB, '1/2', cacheShards.env), await fleetBuild(runnerB, '2/2', cacheShards.env)];
+      await cacheShards.stop();
+      for (const [index, shard] of shards.entries()) {
+        row(
+          `cold shard ${index + 1}/2 (${shard.brands} brand${shard.brands === 1 ? '' : 's'})`,
+          s(shard.seconds),
+          's',
+          check(shard.built === shard.tasks, outcome(shard)),
+        );
+      }
+      const brandsBuilt = shards[0].brands + shards[1].brands;
+      row(
+        'two runners, wall time (the larger shard)',
+        s(Math.max(...shards.map((shard) => shard.seconds))),
+        's',
+        check(brandsBuilt === count, `shards ran one after the other here; two runners take the larger (${brandsBuilt} brands in all)`),
+      );
+    }
+  }
   const fleet = fs
     .readdirSync(path.join(runnerA.dir, FLEET_DIR))
     .filter((id) => fs.existsSync(path.join(runnerA.dir, FLEET_DIR, id, 'package.json')))
     .sort();
-  if (fleet.length !== count) throw new Error(`the generated fleet has ${fleet.length} brands, not ${count}`);
-
-  // 2. builds. A cold, then warm (nothing changed); then B, a fresh clone, on A's cache (all remote hits)
-  const cold = await fleetBuild(runnerA, '1/1', cacheA.env);
-  row('cold build + release, one runner', s(cold.seconds), 's', check(cold.built === 2 * count, outcome(cold)));
-  row('  of which Vite builds / release steps', `${s(cold.taskSeconds.build)} / ${s(cold.taskSeconds.release)}`, 's', 'sum of the tasks');
-  const warm = await fleetBuild(runnerA, '1/1', cacheA.env);
-  row('warm rebuild (nothing changed), one runner', s(warm.seconds), 's', check(warm.local + warm.remote === 2 * count, outcome(warm)));
-  const hits = await fleetBuild(runnerB, '1/1', cacheA.env);
-  row('fresh clone on the remote cache, one runner', s(hits.seconds), 's', check(hits.remote === 2 * count, outcome(hits)));
-  await cacheA.stop();
-
-  // the two shards on B, one after the other (this machine has 2 cores: two runners at once would share them), on
-  // a cache of their own so that both are cold; B's local cache (filled by the run above) is removed first
-  let shards;
-  if (!values['skip-shards']) {
-    fs.rmSync(path.join(runnerB.dir, '.turbo/cache'), { recursive: true, force: true });
-    const cacheShards = await startCache("the shards' fresh remote cache");
-    shards = [await fleetBuild(runnerB, '1/2', cacheShards.env), await fleetBuild(runnerB, '2/2', cacheShards.env)];
-    await cacheShards.stop();
-    for (const [index, shard] of shards.entries()) {
-      row(
-        `cold shard ${index + 1}/2 (${shard.brands} brand${shard.brands === 1 ? '' : 's'})`,
-        s(shard.seconds),
-        's',
-        check(shard.built === shard.tasks, outcome(shard)),
-      );
-    }
-    const brandsBuilt = shards[0].brands + shards[1].brands;
-    row(
-      'two runners, wall time (the larger shard)',
-      s(Math.max(...shards.map((shard) => shard.seconds))),
-      's',
-      check(brandsBuilt === count, `shards ran one after the other here; two runners take the larger (${brandsBuilt} brands in all)`),
-    );
-  }
+  if (fleet.length !== count) throw new Error(`the fleet in ${path.join(runnerA.dir, FLEET_DIR)} has ${fleet.length} brands, not ${count}`);
 
   // 3. publish every brand of A's dist/ (the library, one process, one brand after another as release:publish does)
   const releases = await startObjectStore();
@@ -448,7 +460,7 @@ try {
   );
 
   // per brand, and extrapolated to 200 (linear in the brands; the fixed start of turbo and of each run is in it)
-  if (count < TARGET_COUNT) {
+  if (count < TARGET_COUNT && cold) {
     const per = (seconds) => seconds / count;
     const extrapolated = (seconds) => `${s((per(seconds) * TARGET_COUNT) / 60)} min`;
     row('per brand: cold / warm / remote hits / publish', [cold, warm, hits, publishing].map((entry) => s(per(entry.seconds))).join(' / '), 's');
