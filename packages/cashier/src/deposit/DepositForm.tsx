@@ -15,7 +15,7 @@ import {
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
 import { useBrand } from '@wl/brand';
 import { errorMessageKey, useDateTime, useTranslation } from '@wl/i18n';
-import { Button, Card, Prompt, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
+import { Button, Card, Notice, Prompt, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
 import {
   isRedirectKind,
   RECORD_DAYS,
@@ -28,7 +28,7 @@ import {
   type RedirectKind,
 } from './depositApi';
 import { useFormatAmount } from '@wl/auth';
-import { Notice, OrderStatus } from './OrderStatus';
+import { OrderStatus } from './OrderStatus';
 import {
   amountMessage,
   cleanName,

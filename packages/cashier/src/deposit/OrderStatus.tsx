@@ -4,24 +4,12 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@wl/api-client';
 import { AUTH_TAGS, authApi, useFormatAmount, useWalletQuery } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, buttonLook, Card, QrCode } from '@wl/ui-kit';
+import { Button, buttonLook, Card, Notice, QrCode } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
 import { recordRange } from './rules';
 
 /** How often a pending deposit is read again while its page is open. */
 export const ORDER_POLL_MS = 4000;
-
-export const Notice = styled.p<{ $tone: 'info' | 'success' | 'danger' }>`
-  margin: 0;
-  padding: ${(p) => p.theme.space['3']};
-  border-radius: ${(p) => p.theme.radius.md};
-  border-left: 4px solid
-    ${(p) => (p.$tone === 'success' ? p.theme.color.status.success : p.$tone === 'danger' ? p.theme.color.status.danger : p.theme.color.status.info)};
-  background: ${(p) => p.theme.color.bg.sunken};
-  color: ${(p) => p.theme.color.text.primary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
 
 const Row = styled.div`
   display: flex;

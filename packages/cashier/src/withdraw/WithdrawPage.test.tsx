@@ -36,7 +36,10 @@ describe('WithdrawPage', () => {
 
     await userEvent.type(password, '123456');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText(/Withdrawal of .*150\.50 requested/)).toBeInTheDocument();
+    const done = await screen.findByText(/Withdrawal of .*150\.50 requested/);
+    // it looks like success: the deposit's green bar on the notice (the rules that style it, as jsdom reads them)
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSStyleRule && done.matches(rule.selectorText));
+    expect(rules.map((rule) => rule.cssText).join(' ')).toMatch(/border-left: 4px solid var\(--color-status-success\)/);
     expect(sent(withdraw.path)).toHaveLength(2);
     expect(password).toHaveValue('');
     expect(await screen.findByTestId('withdrawable')).toHaveTextContent('430.00');

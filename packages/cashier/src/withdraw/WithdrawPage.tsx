@@ -269,7 +269,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
         {limits.turnoverRequired !== '0.00' && <Note>{t('withdraw.turnoverNote')}</Note>}
       </Card>
       <Card aria-label={t('withdraw.formTitle')}>
-        {result?.kind === 'done' && <Notice role="status">{t('withdraw.done', { amount: money(result.amount), orderId: result.orderId })}</Notice>}
+        {result?.kind === 'done' && <Notice role="status" $tone="success">{t('withdraw.done', { amount: money(result.amount), orderId: result.orderId })}</Notice>}
         {result?.kind === 'checked' && (
           <Notice role="status">
             {result.row

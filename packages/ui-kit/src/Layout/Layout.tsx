@@ -65,7 +65,15 @@ export const Alert = styled.p`
   overflow-wrap: anywhere;
 `;
 
-/** What an operation did (done, went through, not done), in the alert's box; give it role="status". */
-export const Notice = styled(Alert)`
+/** The kinds of outcome a notice can say, each with its bar of the status colour. */
+export type NoticeTone = 'info' | 'success' | 'danger';
+
+/**
+ * What an operation did (done, went through, not done), in the alert's box; give it role="status". `$tone` adds
+ * a bar of the status colour on its left edge: success green (a deposit or withdrawal done), danger (failed),
+ * info (pending, checking); without it, a plain box.
+ */
+export const Notice = styled(Alert)<{ $tone?: NoticeTone }>`
   color: ${(p) => p.theme.color.text.primary};
+  ${(p) => p.$tone && `border-left: 4px solid ${p.theme.color.status[p.$tone]};`}
 `;
