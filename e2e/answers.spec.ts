@@ -64,7 +64,7 @@ const SCREENS: Screen[] = [
     member: true,
     open: (page) => page.goto('/m/member/home'),
     area: (page) => page.getByRole('region', { name: 'Profile' }),
-    content: (page) => page.getByRole('region', { name: 'Profile' }).getByText(/\$ [\d,]+\.\d{2}/),
+    content: (page) => page.getByRole('region', { name: 'Profile' }).getByText(/\$\s[\d,]+\.\d{2}/),
   },
 ];
 

@@ -91,7 +91,7 @@ test.describe('responsible gaming', () => {
     await day.fill('100');
     await save.click();
     await expect(page.getByText('Limits saved', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Used: \$ 0\.00 of \$ 100\.00/)).toBeVisible();
+    await expect(page.getByText(/Used: \$\s0\.00 of \$\s100\.00/)).toBeVisible();
 
     // 80 through Alipay: the order counts against the limit from the moment it is made
     await page.goto('/m/voucherCenter');
@@ -101,7 +101,7 @@ test.describe('responsible gaming', () => {
     const popupOpened = page.waitForEvent('popup');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     const popup = await popupOpened;
-    const pending = page.getByText(/Deposit (D\w+) of \$ 80\.00 is pending\./);
+    const pending = page.getByText(/Deposit (D\w+) of \$\s80\.00 is pending\./);
     await expect(pending).toBeVisible();
     await popup.close();
     const orderId = /Deposit (D\w+) of/.exec((await pending.textContent()) ?? '')![1]!;
@@ -111,19 +111,19 @@ test.describe('responsible gaming', () => {
     await page.getByRole('tab', { name: 'Alipay' }).click();
     await amount.fill('30');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.getByText(/^Your deposit limit leaves \$ 20\.00 until .+\./)).toBeVisible();
+    await expect(page.getByText(/^Your deposit limit leaves \$\s20\.00 until .+\./)).toBeVisible();
     await expect(amount).toHaveValue('30');
 
     // raising it waits 24 hours; on the member's clock a day later it applies and the day starts again
     await page.goto('/m/responsibleGaming');
-    await expect(page.getByText(/Used: \$ 80\.00 of \$ 100\.00/)).toBeVisible();
+    await expect(page.getByText(/Used: \$\s80\.00 of \$\s100\.00/)).toBeVisible();
     await day.fill('500');
     await save.click();
     await expect(page.getByText('Limits saved. A raise or removal applies after the cooling-off period.')).toBeVisible();
-    await expect(page.getByText(/Changes to \$ 500\.00 on /)).toBeVisible();
+    await expect(page.getByText(/Changes to \$\s500\.00 on /)).toBeVisible();
     await control(page, 'clock', { account, offsetMs: 25 * HOUR });
     await page.reload();
-    await expect(page.getByText(/Used: \$ 0\.00 of \$ 500\.00/)).toBeVisible();
+    await expect(page.getByText(/Used: \$\s0\.00 of \$\s500\.00/)).toBeVisible();
     await expect(page.getByText(/Changes to/)).toHaveCount(0);
   });
 

@@ -64,7 +64,7 @@ test.describe('reward centre', () => {
     const redeem = page.getByRole('dialog', { name: 'Redeem Free spin bonus' });
     await redeem.getByLabel('Login password').fill(PASSWORD);
     await redeem.getByRole('button', { name: 'Confirm' }).dblclick();
-    await expect(page.getByText(/^Free spin bonus redeemed: .+ 2\.50 added to your wallet\./)).toBeVisible();
+    await expect(page.getByText(/^Free spin bonus redeemed: .+\s2\.50 added to your wallet\./)).toBeVisible();
     await expect.poll(() => pointsHeld(page)).toBe(held - 200);
     expect(redeems).toHaveLength(1);
 
@@ -92,7 +92,7 @@ test.describe('reward centre', () => {
     await expect(confirm.getByText('The password is incorrect.')).toBeVisible();
     await confirm.getByLabel('Login password').fill(PASSWORD);
     await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByText(/^Converted: .+ 1\.50 added to your wallet\./)).toBeVisible();
+    await expect(page.getByText(/^Converted: .+\s1\.50 added to your wallet\./)).toBeVisible();
     await expect.poll(() => pointsHeld(page)).toBe(held - 350);
     expect(converts).toHaveLength(2);
     expect(await headerBalance(page)).toBe(before + 250 + 150);
