@@ -82,13 +82,12 @@ fs.mkdirSync(path.join(prefix, 'tmp'));
 const tls = values.tls ? selfSignedCertificate(prefix) : undefined;
 const page = path.join(siteRoot, 'index.html');
 const siteConfFile = path.join(prefix, 'site.conf');
-/** The site's configuration for the page as it is now: the CSP names the hashes of the page's inline styles. */
-function writeSiteConf(html) {
-  const styleHashes = inlineStyleHashes(html);
+/** The site's configuration for the page's inline styles as they are now: the CSP names their hashes. */
+function writeSiteConf(styleHashes) {
   fs.writeFileSync(siteConfFile, renderSiteConf(config, { listen: `127.0.0.1:${port}`, siteRoot, apiUpstream: `http://127.0.0.1:${apiPort}`, demo: true, tls, styleHashes }));
   return styleHashes.join(' ');
 }
-let servedHashes = writeSiteConf(fs.readFileSync(page, 'utf8'));
+let servedHashes = writeSiteConf(inlineStyleHashes(fs.readFileSync(page, 'utf8')));
 fs.writeFileSync(path.join(prefix, 'nginx.conf'), renderMainConf({ prefix, siteConfFile }));
 
 const children = [];
@@ -169,8 +168,9 @@ fs.watchFile(page, { interval: 500 }, () => {
   } catch {
     return;
   }
-  if (inlineStyleHashes(html).join(' ') === servedHashes) return;
-  servedHashes = writeSiteConf(html);
+  const hashes = inlineStyleHashes(html);
+  if (hashes.join(' ') === servedHashes) return;
+  servedHashes = writeSiteConf(hashes);
   nginx.kill('SIGHUP');
   log('the site was rebuilt: its Content-Security-Policy names the new page styles (nginx reloaded)');
 });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useAgentTabs, type AgentTabId } from '@wl/agent';
 import { Badge, BellIcon, ChartIcon, UsersIcon } from '@wl/ui-kit';
 import { HomeIcon } from '../icons';
-import { Nav, Tab } from './TabBarFrame';
+import { isTabActive, Nav, Tab } from './TabBarFrame';
 
 const ICONS: Record<AgentTabId, ReactNode> = {
   home: <HomeIcon />,
@@ -24,13 +24,6 @@ const WithBadge = styled.span`
   }
 `;
 
-/** Whether a tab is the current page: its path, and for the notices its `types=A` too. */
-export function isAgentTabActive(to: string, pathname: string, search: string): boolean {
-  const target = new URL(to, 'http://x');
-  if (target.pathname !== pathname) return false;
-  return [...target.searchParams].every(([key, value]) => new URLSearchParams(search).get(key) === value);
-}
-
 /**
  * The agent's bottom bar (spec 000 section 2) on agent home and the pages it leads to: the player's tab bar look,
  * each tab an icon and its label, the current one marked (aria-current), the notices with their unread count.
@@ -41,7 +34,7 @@ export function AgentTabBar() {
   return (
     <Nav aria-label={label} $count={tabs.length}>
       {tabs.map((tab) => (
-        <Tab key={tab.id} to={tab.to} aria-current={isAgentTabActive(tab.to, pathname, search) ? 'page' : undefined}>
+        <Tab key={tab.id} to={tab.to} aria-current={isTabActive(tab.to, pathname, search) ? 'page' : undefined}>
           {tab.badge && tab.badge.count > 0 ? (
             <WithBadge>
               {ICONS[tab.id]}

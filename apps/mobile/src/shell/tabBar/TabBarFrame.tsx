@@ -81,10 +81,16 @@ export const TAB = {
   member: { to: '/m/member/home', label: 'nav.memberCenter', icon: <UserIcon />, kind: 'member' },
 } satisfies Record<string, TabSpec>;
 
-/** Whether a tab is the current page: home on every home path, others on their path and below. */
-export function isTabActive(to: string, pathname: string): boolean {
-  if (to === '/m/home') return isHomePath(pathname);
-  return pathname === to || pathname.startsWith(`${to}/`);
+/**
+ * Whether a tab is the current page: home on every home path, others on their path and below; a tab whose address
+ * names a query (the agent bar's notices, `types=A`) only with that query.
+ */
+export function isTabActive(to: string, pathname: string, search = ''): boolean {
+  const [path = to, query] = to.split('?');
+  if (path === '/m/home') return isHomePath(pathname);
+  if (pathname !== path && !pathname.startsWith(`${path}/`)) return false;
+  const current = new URLSearchParams(search);
+  return [...new URLSearchParams(query)].every(([key, value]) => current.get(key) === value);
 }
 
 /**
