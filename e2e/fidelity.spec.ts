@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { SLOW_3G } from '../scripts/lib/network.mjs';
+import type { Page } from '@playwright/test';
 import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
 
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
@@ -219,6 +220,83 @@ test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
   });
 });
 
+test.describe('a small phone at 200 % text: what a player walking it found (issue 40)', { tag: '@every-brand' }, () => {
+  const textSize = (page: Page, size: string) =>
+    page.evaluate((s) => new Promise((done) => requestAnimationFrame(() => done((document.documentElement.style.fontSize = s)))), size);
+
+  test.use({ viewport: { width: 320, height: 640 } });
+  test("home's vendor tiles (sports) show their names whole beside the category rail", async ({ page }) => {
+    await page.goto('/m/home');
+    await page.getByRole('tablist').getByRole('tab', { name: 'Sports', exact: true }).click();
+    const tiles = page.getByRole('region', { name: 'Sports' }).getByRole('button', { name: /^Play / });
+    await expect(tiles.first()).toBeVisible();
+    for (const size of ['100%', '200%']) {
+      await textSize(page, size);
+      // a name cut short: its words hold more than they show ("SA… Vir… Sp…" in two columns at 320 px)
+      const cut = await tiles.evaluateAll((buttons) =>
+        buttons.flatMap((button) => [...button.querySelectorAll('span')].filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent)),
+      );
+      expect(cut, `vendor names cut at ${size} text`).toEqual([]);
+    }
+  });
+
+  test("a member's header keeps its deposit button on the header's background at every text size", async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await closeLoginAnnouncement(page);
+    const header = page.getByRole('banner');
+    const deposit = header.getByRole('link', { name: 'Deposit', exact: true });
+    for (const size of ['100%', '200%']) {
+      await textSize(page, size);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      // what is just under the button (and at its sides) is still the header, not the game rail it would float over
+      const under = await deposit.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return [box.left + 2, box.left + box.width / 2, box.right - 2].map((x) => !!document.elementFromPoint(x, box.bottom + 3)?.closest('header'));
+      });
+      expect(under, `the header behind the deposit button at ${size} text`).toEqual([true, true, true]);
+      const [headerBox, depositBox] = [await header.boundingBox(), await deposit.boundingBox()];
+      expect(depositBox!.x + depositBox!.width).toBeLessThanOrEqual(headerBox!.x + headerBox!.width);
+    }
+  });
+
+  test("the bottom tab bar's icons grow with the text size, every tab a 44 px target", async ({ page }) => {
+    await page.goto('/m/home');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav).toBeVisible();
+    const measure = () =>
+      nav.evaluate((bar) => ({
+        icon: Math.min(...[...bar.querySelectorAll('svg')].map((svg) => svg.getBoundingClientRect().height)),
+        smallest: Math.min(...[...bar.querySelectorAll('a, button')].flatMap((tab) => [tab.getBoundingClientRect().height, tab.getBoundingClientRect().width])),
+      }));
+    await textSize(page, '100%');
+    const at100 = await measure();
+    await textSize(page, '200%');
+    const at200 = await measure();
+    expect(at200.icon, 'icons at 200 % vs 100 % text').toBeGreaterThanOrEqual(at100.icon * 1.3);
+    expect(at100.smallest).toBeGreaterThanOrEqual(44);
+    expect(at200.smallest).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test.describe('the announcement at 200 % text', () => {
+  test.use({ viewport: { width: 390, height: 740 } });
+  test('its close button stays inside the dialog, clear of the title', async ({ page }) => {
+    await logIn(page);
+    await expect(page).toHaveURL(/\/m\/home$/);
+    const dialog = page.getByRole('dialog', { name: 'Announcement' });
+    await expect(dialog).toBeVisible();
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const close = dialog.getByRole('button', { name: 'Close announcement' });
+    const [dialogBox, closeBox, titleBox] = [await dialog.boundingBox(), await close.boundingBox(), await dialog.getByRole('heading', { name: 'Announcement' }).boundingBox()];
+    expect(closeBox!.x + closeBox!.width, 'the close button inside the dialog').toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
+    const overlap = closeBox!.x < titleBox!.x + titleBox!.width && titleBox!.x < closeBox!.x + closeBox!.width && closeBox!.y < titleBox!.y + titleBox!.height && titleBox!.y < closeBox!.y + closeBox!.height;
+    expect(overlap, 'the title runs into the close button').toBe(false);
+    await close.click();
+    await expect(dialog).toBeHidden();
+  });
+});
+
 /** Pages with tabs, chips and buttons a member reaches from home and the member centre. */
 const LABEL_PAGES = ['/m/home', '/m/member/home', '/m/activity', '/m/slot-games', '/m/voucherCenter', '/m/wallet', '/m/records', '/m/securityCenter'];
 
@@ -259,6 +337,11 @@ test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
               if (lines.size > 1) found.push(`${label}: "${word[0]}" broken across lines`);
             }
           }
+        }
+        // a row of tabs that does not fit fades out where more tabs are (a cut tab is never the last thing seen)
+        for (const list of document.querySelectorAll<HTMLElement>('[role="tablist"]')) {
+          if (list.offsetParent === null || list.scrollWidth <= list.clientWidth + 1 || getComputedStyle(list).overflowX === 'visible') continue;
+          if (getComputedStyle(list).maskImage === 'none') found.push(`${list.getAttribute('aria-label') ?? 'tabs'}: cut with no sign that they scroll`);
         }
         return [...new Set(found)];
       });

@@ -8,18 +8,20 @@ import { GameIcon, useVendorIcon } from '../ui/GameIcon';
 import { gameName } from '../ui/tiles/shared';
 import { focusRing } from '../ui/styles';
 
+/* two to a row only where a tile keeps its name readable (a tablet); one at phone widths, beside the rail */
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 11em), 1fr));
   gap: ${(p) => p.theme.space['2']};
   margin: 0;
   padding: 0;
   list-style: none;
 `;
 
+/* the icon, then the names beside it; where fewer than about 6 em are left for them (large text), under it */
 const Tile = styled.button`
-  display: grid;
-  grid-template-columns: 44px minmax(0, 1fr);
+  display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${(p) => p.theme.space['2']};
   width: 100%;
@@ -36,9 +38,14 @@ const Tile = styled.button`
   touch-action: manipulation;
   box-shadow: ${(p) => p.theme.shadow.card};
   ${focusRing}
+  > :first-child {
+    flex: none;
+    width: 44px;
+  }
   span {
-    overflow: hidden;
-    text-overflow: ellipsis;
+    flex: 1 1 6em;
+    min-width: 0;
+    overflow-wrap: break-word;
   }
   small {
     display: block;

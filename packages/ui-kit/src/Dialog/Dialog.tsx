@@ -43,23 +43,29 @@ const Panel = styled.div`
   }
 `;
 
+/* the title beside the close button; when its longest word leaves no room for the button (large text), the button
+   takes a row above it (wrap-reverse), at the right, and never past the dialog's edge */
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap-reverse;
   align-items: center;
   gap: ${(p) => p.theme.space['2']};
   padding: ${(p) => p.theme.space['4']} ${(p) => p.theme.space['4']} 0;
 `;
 
 const Title = styled.h2`
-  flex: 1;
+  flex: 1 1 0;
+  min-width: min-content;
   margin: 0;
+  overflow-wrap: break-word;
   font-size: ${(p) => p.theme.font.size.lg};
   font-weight: ${(p) => p.theme.font.weight.bold};
   text-align: center;
 `;
 
 const Close = styled(IconButton)`
-  margin: -${(p) => p.theme.space['2']} -${(p) => p.theme.space['2']} 0 0;
+  flex: none;
+  margin: calc(-1 * ${(p) => p.theme.space['2']}) calc(-1 * ${(p) => p.theme.space['2']}) 0 auto;
   color: ${(p) => p.theme.color.text.secondary};
 `;
 

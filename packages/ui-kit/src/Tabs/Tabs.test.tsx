@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing';
@@ -77,5 +77,40 @@ describe('Tabs', () => {
   it('keeps one tab reachable by keyboard when value matches none', () => {
     renderWithTheme(<Tabs items={items} value="none" onChange={() => {}} />);
     expect(screen.getByRole('tab', { name: 'Slots' })).toHaveAttribute('tabindex', '0');
+  });
+});
+
+describe('Tabs that do not fit', () => {
+  /** Lays the list out as a phone would: `width` px shown of `content` px, scrolled to `left`. */
+  function layOut(list: HTMLElement, { width, content, left = 0 }: { width: number; content: number; left?: number }) {
+    Object.defineProperty(list, 'clientWidth', { configurable: true, value: width });
+    Object.defineProperty(list, 'scrollWidth', { configurable: true, value: content });
+    list.scrollLeft = left;
+  }
+
+  it('fade out at the side where more tabs are, following the scroll', () => {
+    renderWithTheme(<Tabs items={items} value="slots" onChange={() => {}} label="Game types" />);
+    const list = screen.getByRole('tablist', { name: 'Game types' });
+    expect(list).not.toHaveAttribute('data-more');
+    layOut(list, { width: 200, content: 500 });
+    fireEvent.scroll(list);
+    expect(list).toHaveAttribute('data-more', 'end');
+    layOut(list, { width: 200, content: 500, left: 150 });
+    fireEvent.scroll(list);
+    expect(list).toHaveAttribute('data-more', 'both');
+    layOut(list, { width: 200, content: 500, left: 300 });
+    fireEvent.scroll(list);
+    expect(list).toHaveAttribute('data-more', 'start');
+  });
+
+  it('show the selected tab when it is past the list’s end', () => {
+    const { rerender } = renderWithTheme(<Tabs items={items} value="slots" onChange={() => {}} label="Game types" />);
+    const list = screen.getByRole('tablist', { name: 'Game types' });
+    layOut(list, { width: 200, content: 500 });
+    const sports = screen.getByRole('tab', { name: 'Sports' });
+    Object.defineProperty(sports, 'offsetLeft', { configurable: true, value: 400 });
+    Object.defineProperty(sports, 'offsetWidth', { configurable: true, value: 100 });
+    rerender(<Tabs items={items} value="sports" onChange={() => {}} label="Game types" />);
+    expect(list.scrollLeft).toBe(300);
   });
 });

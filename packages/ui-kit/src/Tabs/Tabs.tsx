@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../shared/styles';
@@ -21,7 +21,10 @@ export interface TabsProps {
   className?: string;
 }
 
+/* A list that scrolls fades out at the side where more tabs are (`data-more`): a cut tab is never the last thing seen */
+const FADE = '2.5em';
 const List = styled.div`
+  position: relative;
   display: flex;
   overflow-x: auto;
   scrollbar-width: none;
@@ -29,7 +32,25 @@ const List = styled.div`
   &::-webkit-scrollbar {
     display: none;
   }
+  &[data-more='end'] {
+    mask-image: linear-gradient(to right, #000 calc(100% - ${FADE}), transparent);
+  }
+  &[data-more='start'] {
+    mask-image: linear-gradient(to left, #000 calc(100% - ${FADE}), transparent);
+  }
+  &[data-more='both'] {
+    mask-image: linear-gradient(to right, transparent, #000 ${FADE}, #000 calc(100% - ${FADE}), transparent);
+  }
 `;
+
+type More = 'start' | 'end' | 'both' | undefined;
+
+/** Where a scrolling list has more than it shows: at its start, its end, both, or nowhere. */
+function moreOf(list: HTMLElement): More {
+  const start = list.scrollLeft > 1;
+  const end = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+  return start && end ? 'both' : start ? 'start' : end ? 'end' : undefined;
+}
 
 /**
  * Up to three tabs share the width and wrap a long label between its words (at a large text size, in a longer
@@ -76,6 +97,34 @@ function nextEnabled(items: readonly TabItem[], from: number, step: 1 | -1): Tab
 export function Tabs({ items, value, onChange, panelId, label, className }: TabsProps) {
   const baseId = useId();
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const list = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState<More>();
+
+  // the fade follows the scroll and the sizes of the list and its tabs (a rotation, the text size, a language)
+  const ids = items.map((item) => item.id).join(' ');
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const update = () => setMore(moreOf(element));
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    observer?.observe(element);
+    for (const tab of buttons.current.values()) observer?.observe(tab);
+    return () => {
+      element.removeEventListener('scroll', update);
+      observer?.disconnect();
+    };
+  }, [ids]);
+
+  // the selected tab is scrolled into the list's view (a channel far down the list, a tab chosen by its address)
+  useEffect(() => {
+    const element = list.current;
+    const tab = buttons.current.get(value);
+    if (!element || !tab) return;
+    if (tab.offsetLeft < element.scrollLeft) element.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > element.scrollLeft + element.clientWidth) element.scrollLeft = tab.offsetLeft + tab.offsetWidth - element.clientWidth;
+  }, [value]);
 
   const select = (item: TabItem | undefined) => {
     if (!item) return;
@@ -101,7 +150,7 @@ export function Tabs({ items, value, onChange, panelId, label, className }: Tabs
   const tabStop = items.some((item) => item.id === value) ? value : items.find((item) => !item.disabled)?.id;
 
   return (
-    <List role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown}>
+    <List ref={list} role="tablist" aria-label={label} className={className} onKeyDown={onKeyDown} data-more={more}>
       {items.map((item) => {
         const selected = item.id === value;
         return (

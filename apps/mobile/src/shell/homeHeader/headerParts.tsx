@@ -33,13 +33,21 @@ export const Bar = styled.div`
   padding: env(safe-area-inset-top) ${(p) => p.theme.space['2']} 0 ${(p) => p.theme.space['1']};
 `;
 
-/** The label and the balance; at a large text size on a narrow phone the balance goes under its label. */
+/**
+ * The label and the balance; at a large text size on a narrow phone the balance goes under its label. Its action
+ * (deposit) ends the row, or, where the row cannot hold it (a 320 px phone), a row of its own at the end, the bar's
+ * background behind it and space under it.
+ */
 const BalanceLine = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  padding: 0 ${(p) => p.theme.space['2']} 0 ${(p) => p.theme.space['4']};
+  column-gap: ${(p) => p.theme.space['1']};
+  padding: 0 ${(p) => p.theme.space['2']} ${(p) => p.theme.space['2']} ${(p) => p.theme.space['4']};
+  > a:last-child {
+    margin-inline-start: auto;
+  }
   border-top: 1px solid ${(p) => p.theme.color.border.default};
   color: ${(p) => p.theme.color.text.secondary};
   font-size: ${(p) => p.theme.font.size.sm};

@@ -11,6 +11,8 @@ import { usePanels } from '../panels';
 
 /** The bar itself; alone (no tabs) it keeps the bar's place while a variant loads. */
 export const Nav = styled.nav<{ $count: number }>`
+  --tab-count: ${(p) => p.$count};
+  container-type: inline-size;
   position: sticky;
   bottom: 0;
   z-index: 90;
@@ -35,12 +37,18 @@ const tab = css`
   color: ${(p) => p.theme.color.text.muted};
   min-width: 0;
   font: inherit;
-  /* the labels name icons, as on the phone's own tab bars: they follow the text size up to what five labels of a
-     320 px phone hold (10 px there), so no label is cut; the whole name is always the link's accessible name */
-  font-size: min(${(p) => p.theme.font.size.xs}, 3.125vw);
+  /* the labels name icons, as on the phone's own tab bars: they follow the text size up to what a tab's width holds
+     of the longest label word of every language (10 px in a fifth of 320 px: "Promoções"), so no label is cut and
+     no word breaks; the whole name is always the link's accessible name */
+  font-size: min(${(p) => p.theme.font.size.xs}, 15.625cqw / var(--tab-count));
   text-align: center;
   text-decoration: none;
   cursor: pointer;
+  /* the icons follow the text size to 32 px, where the labels cannot: the bar and its targets grow with them */
+  svg {
+    width: min(max(1.5em, 1.375rem), 32px);
+    height: min(max(1.5em, 1.375rem), 32px);
+  }
   span {
     display: -webkit-box;
     max-width: 100%;
