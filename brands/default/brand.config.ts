@@ -17,6 +17,8 @@ export default defineBrand({
   // the spec's configured interface language list: English only
   languages: { default: 'en', enabled: ['en'] },
   theme: { defaultMode: 'dark' },
+  // the merchant's currency: amounts with its decimals (the symbol comes from the platform)
+  currency: 'USD',
   minimumAge: 18,
   flags: {
     CBS3: false,

@@ -12,6 +12,8 @@ export default defineBrand({
   languages: { default: 'vi', enabled: ['en', 'vi', 'zh'] },
   // dark or light as the phone is set, until the player chooses
   theme: { defaultMode: 'system' },
+  // Vietnamese dong: no minor units, so amounts show none
+  currency: 'VND',
   minimumAge: 21,
   lottoMode: ['Tradition', 'Entertainment'],
   menu: ['MYACC', 'WITHDRAW', 'MAILCEN', 'AGEPAG', 'TRANSREC3', 'SECPRIV', 'GAMSER'],

@@ -8,6 +8,7 @@ export default defineBrand({
   // the host names the fleet edge serves it on (docs/operations.md)
   hosts: ['m.solbet.example'],
   merchantCode: 'SOL',
+  currency: 'BRL',
   trialMerchantCode: 'SOL_TRIAL',
   // Brazilian Portuguese: its words, and numbers, amounts and dates as Brazil writes them
   languages: { default: 'pt', enabled: ['en', 'pt'], locales: { pt: 'pt-BR' } },

@@ -74,6 +74,14 @@ export const brandSchema = obj({
     }),
   /** the colour mode before the player chooses one: `system` follows the phone's dark or light setting (issue 21 item 5) */
   theme: obj({ defaultMode: z.enum(['dark', 'light', 'system']) }),
+  /**
+   * the merchant's currency (ISO 4217 code): amounts show its minor units, none for a currency without them (VND,
+   * KRW, JPY); absent: two decimals (spec 000 section 2). The symbol is the platform's (the wallet's currencySymbol)
+   */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'an ISO 4217 currency code such as USD')
+    .optional(),
   /** minimum age every age text states (docs/product-decisions.md 2) */
   minimumAge: z.number().int().min(16).max(25),
   /** the full-screen age prompt on a device's first visit (player protection, decision 070); absent: on */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useAppSelector } from '@wl/api-client';
 import { useTranslation, localeOf } from '@wl/i18n';
-import { BalanceDisplay } from '@wl/ui-kit';
+import { useBrand } from '@wl/brand';
+import { BalanceDisplay, currencyDigits } from '@wl/ui-kit';
 import { useWalletQuery } from './authApi';
 import { selectIsLoggedIn } from './sessionSlice';
 
@@ -14,6 +15,7 @@ export function WalletBalance() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const wallet = useWalletQuery(undefined, { skip: !loggedIn });
   const [hidden, setHidden] = useState(false);
+  const digits = currencyDigits(useBrand().currency);
   return (
     <BalanceDisplay
       amount={wallet.data?.sumBalance ?? null}
@@ -26,6 +28,7 @@ export function WalletBalance() {
       refreshLabel={t('wallet.refresh')}
       errorLabel={wallet.isError ? t('wallet.unavailable') : undefined}
       locale={localeOf(i18n)}
+      fractionDigits={digits}
     />
   );
 }

@@ -1,18 +1,22 @@
 import { useCallback } from 'react';
 import { useAppSelector } from '@wl/api-client';
+import { useBrand } from '@wl/brand';
 import { localeOf, useTranslation } from '@wl/i18n';
-import { formatBalance } from '@wl/ui-kit';
+import { currencyDigits, formatBalance } from '@wl/ui-kit';
 import { useWalletQuery } from './authApi';
 import { selectIsLoggedIn } from './sessionSlice';
 
 /**
  * THE money formatter of the screens: a decimal-string amount with the member's currency symbol in the page's
- * language (never through a float; ui-kit formatBalance). A guest has no wallet: the amount alone.
+ * language and with the merchant's currency's decimals (brand `currency`; none for VND), never through a float
+ * (ui-kit formatBalance). An answer that names its own symbol (a red packet, the winners board) passes it as
+ * `symbol`. A guest has no wallet: the amount alone.
  */
-export function useFormatAmount(): (amount: string) => string {
+export function useFormatAmount(): (amount: string, symbol?: string) => string {
   const { i18n } = useTranslation();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const symbol = useWalletQuery(undefined, { skip: !loggedIn }).data?.currencySymbol ?? '';
+  const wallet = useWalletQuery(undefined, { skip: !loggedIn }).data?.currencySymbol ?? '';
+  const digits = currencyDigits(useBrand().currency);
   const locale = localeOf(i18n);
-  return useCallback((amount: string) => formatBalance(amount, symbol, locale), [symbol, locale]);
+  return useCallback((amount: string, symbol?: string) => formatBalance(amount, symbol ?? wallet, locale, digits), [wallet, locale, digits]);
 }

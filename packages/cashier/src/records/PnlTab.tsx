@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router';
-import { useTranslation, localeOf } from '@wl/i18n';
-import { Button, Card, CardList, ChartIcon, EmptyState, formatBalance, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { Button, Card, CardList, ChartIcon, EmptyState, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
 import { displayDay } from './dates';
 import { useMemberPnlQuery, type DateRange } from './recordsApi';
 import { Figures, Signed } from './ui';
 
 /** Profit and loss over the period: its totals, then each day with bets, newest first. */
 export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
   const navigate = useNavigate();
   const query = useMemberPnlQuery(range);
-  const money = (amount: string) => formatBalance(amount, currencySymbol, localeOf(i18n));
+  const format = useFormatAmount();
+  const money = (amount: string) => format(amount, currencySymbol);
   const figures = (row: { bet: string; win: string; pnl: string }) => (
     <Figures>
       <div>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
-import { useTranslation, localeOf } from '@wl/i18n';
-import { Button, CardList, EmptyState, formatBalance, Muted, PageState, ReceiptIcon, RecordHead, RecordItem } from '@wl/ui-kit';
+import { useFormatAmount } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon, RecordHead, RecordItem } from '@wl/ui-kit';
 import { useWalletBalancesQuery } from '../wallets/walletsApi';
 import { displayTime } from './dates';
 import { useMemberTransactionsQuery, useTransactionCodesQuery, type DateRange } from './recordsApi';
@@ -22,7 +23,8 @@ export function TransactionsTab({ range, currencySymbol }: { range: DateRange; c
   const codes = useTransactionCodesQuery(i18n.language);
   const wallets = useWalletBalancesQuery();
   const query = useMemberTransactionsQuery({ ...range, txCode, pageNo });
-  const money = (amount: string) => formatBalance(amount, currencySymbol, localeOf(i18n));
+  const format = useFormatAmount();
+  const money = (amount: string) => format(amount, currencySymbol);
   const typeName = (code: string) => codes.data?.find((c) => c.code === code)?.name ?? code;
   const walletName = (code: string) => (code === MAIN_WALLET_CODE ? t('wallets.main') : (wallets.data?.wallets.find((w) => w.vendor === code)?.name ?? code));
 

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { addAmounts, useMoneyOperation } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
-import { AccessGuard } from '@wl/auth';
-import { errorMessageKey, useTranslation, localeOf } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, formatBalance, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
+import { AccessGuard, useFormatAmount } from '@wl/auth';
+import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { Button, Card, CardList, EmptyState, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
 import { TransferForm, type TransferFormHandle } from './TransferForm';
 import { Balance, Figure, Notice, Row, SectionTitle, WalletItem, WalletName } from './ui';
 import { useWalletBalancesQuery, useWalletTransferMutation, type WalletsValue } from './walletsApi';
@@ -39,7 +39,7 @@ function Wallets() {
 }
 
 function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () => Promise<WalletsValue | undefined> }) {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
   const { t: tc } = useTranslation();
   const toast = useToast();
   const transferForm = useRef<TransferFormHandle>(null);
@@ -48,7 +48,8 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
     useCallback((args: { to: string; all: true }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
   );
   const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
-  const money = (amount: string) => formatBalance(amount, wallets.currencySymbol, localeOf(i18n));
+  const format = useFormatAmount();
+  const money = (amount: string) => format(amount, wallets.currencySymbol);
   const main = wallets.wallets.find((w) => w.vendor === MAIN_WALLET_CODE)?.balance ?? '0.00';
   const vendors = wallets.wallets.filter((w) => w.vendor !== MAIN_WALLET_CODE);
   const total = addAmounts(...wallets.wallets.map((w) => w.balance));

@@ -1,7 +1,8 @@
 import { memo, useDeferredValue } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, ErrorState, formatBalance } from '@wl/ui-kit';
+import { Button, ErrorState } from '@wl/ui-kit';
 import { useWinnerBoardQuery, type Winner } from '../gamesApi';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useLaunchGame } from '../launch/useLaunchGame';
@@ -86,7 +87,7 @@ const Row = styled.li`
 const WinnerRow = memo(function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Winner) => void; hidden?: boolean }) {
   const { t } = useTranslation('games');
   const vendorIcon = useVendorIcon();
-  const amount = formatBalance(winner.winAmount, winner.currencySymbol);
+  const amount = useFormatAmount()(winner.winAmount, winner.currencySymbol);
   return (
     <Row aria-hidden={hidden || undefined}>
       <GameIcon src={winner.iconUrl} vendor={winner.vassalage} vendorIcon={vendorIcon} />

@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
-import { AccessGuard, isAgentType, selectSession } from '@wl/auth';
+import { AccessGuard, isAgentType, selectSession, useFormatAmount } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation, localeOf } from '@wl/i18n';
-import { Card, CardList, EmptyState, formatBalance, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
+import { Card, CardList, EmptyState, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
 import { referralLink, useAffiliateInviteesQuery, useAgentAffiliateQuery } from './inviteApi';
 import { ReferralShare } from './ReferralShare';
 
@@ -99,6 +99,7 @@ function InvitedFriends() {
   const { t, i18n } = useTranslation('rewards');
   const invitees = useAffiliateInviteesQuery(undefined, { refetchOnMountOrArgChange: true });
   const locale = localeOf(i18n);
+  const format = useFormatAmount();
   const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
   return (
     <section aria-labelledby="invite-friends">
@@ -112,7 +113,7 @@ function InvitedFriends() {
         empty={<EmptyState icon={<UsersIcon />} title={t('invite.noFriends')} description={t('invite.noFriendsHint')} />}
       >
         {({ list, totalReward, currencySymbol }) => {
-          const money = (amount: string) => formatBalance(amount, currencySymbol, localeOf(i18n));
+          const money = (amount: string) => format(amount, currencySymbol);
           return (
             <>
               <Summary>

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useMoneyOperation } from '@wl/api-client';
 import { RED_RAIN_ERROR, type RedRainRound } from '@wl/api-client/catalogue';
-import { AccessGuard } from '@wl/auth';
-import { errorMessageKey, useTranslation, type NamespaceKey, localeOf } from '@wl/i18n';
-import { Button, Card, EmptyState, formatBalance, GiftIcon, Muted as MutedText, PageBody, PageState, Spinner, TopBar } from '@wl/ui-kit';
+import { AccessGuard, useFormatAmount } from '@wl/auth';
+import { errorMessageKey, useTranslation, type NamespaceKey } from '@wl/i18n';
+import { Button, Card, EmptyState, GiftIcon, Muted as MutedText, PageBody, PageState, Spinner, TopBar } from '@wl/ui-kit';
 import { Field, PacketFace, Rain } from './Rain';
 import { useClaimRedRainMutation, useRedRainRoundsQuery, type RoundsValue } from './redRainApi';
 import { clockText, pickRound, platformNow, usePrefersReducedMotion, useRoundPhase, useSecondsUntil } from './round';
@@ -129,7 +129,7 @@ interface RoundProps {
 }
 
 function Round({ round, offsetMs, value, reload, onNext }: RoundProps) {
-  const { t, i18n } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   const { t: tc } = useTranslation();
   const phase = useRoundPhase(round, offsetMs);
   const still = usePrefersReducedMotion();
@@ -139,7 +139,8 @@ function Round({ round, offsetMs, value, reload, onNext }: RoundProps) {
   const claim = useMoneyOperation(
     useCallback((args: { roundId: string; packets: number }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
   );
-  const money = (amount: string) => formatBalance(amount, value.currencySymbol, localeOf(i18n));
+  const format = useFormatAmount();
+  const money = (amount: string) => format(amount, value.currencySymbol);
 
   const submit = async (packets: number) => {
     setResult({ kind: 'claiming' });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing';
-import { BALANCE_MASK, BalanceDisplay, formatBalance, maskBalance } from './BalanceDisplay';
+import { BALANCE_MASK, BalanceDisplay, currencyDigits, formatBalance, maskBalance } from './BalanceDisplay';
 import type { BalanceDisplayProps } from './BalanceDisplay';
 
 /** What a player reads: the no-break space between symbol and amount shown as a space. */
@@ -31,6 +31,18 @@ describe('formatBalance', () => {
 
   it('follows the locale', () => {
     expect(read(formatBalance('1234.5', '€', 'de-DE'))).toBe('€ 1.234,50');
+  });
+
+  it("writes a currency without minor units with no decimals (lotus's dong: ₫ 80, not ₫ 80.00)", () => {
+    expect(currencyDigits('VND')).toBe(0);
+    expect(currencyDigits('KRW')).toBe(0);
+    expect(currencyDigits('USD')).toBe(2);
+    expect(currencyDigits('BRL')).toBe(2);
+    expect(currencyDigits(undefined)).toBe(2);
+    expect(currencyDigits('nonsense')).toBe(2);
+    expect(read(formatBalance('80.00', '₫', 'vi-VN', currencyDigits('VND')))).toBe('₫ 80');
+    expect(read(formatBalance('1250000', '₫', 'vi-VN', 0))).toBe('₫ 1.250.000');
+    expect(read(formatBalance('-56', '₫', 'vi-VN', 0))).toBe('-₫ 56');
   });
 
   it('leaves out the symbol when empty', () => {

@@ -6,13 +6,27 @@ import { IconButton } from '../shared/IconButton';
 export const BALANCE_MASK = '******';
 
 /**
- * `₱ 1,234.50`: the symbol, a no-break space (the symbol never wraps away from its amount), the amount with exactly
- * two decimals and grouping; a negative amount reads `-₱ 56.56`, its sign before the symbol. The amount is a decimal
- * string (money never travels as a float, product decision 18), formatted as it is: Intl formats a decimal string
- * exactly, so no amount passes through a binary float on its way to the screen.
+ * The decimals a currency is written with (ISO 4217 minor units, as Intl knows them): 2 for most, 0 for a currency
+ * without minor units (VND, KRW, JPY); 2 when the code is absent or unknown.
  */
-export function formatBalance(amount: string, currencySymbol: string, locale: string = 'en-US'): string {
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount as `${number}`);
+export function currencyDigits(code?: string): number {
+  if (!code) return 2;
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * `₱ 1,234.50`: the symbol, a no-break space (the symbol never wraps away from its amount), the amount with exactly
+ * `fractionDigits` decimals (two, or the currency's: `currencyDigits`) and grouping; a negative amount reads
+ * `-₱ 56.56`, its sign before the symbol. The amount is a decimal string (money never travels as a float, product
+ * decision 18), formatted as it is: Intl formats a decimal string exactly, so no amount passes through a binary float
+ * on its way to the screen.
+ */
+export function formatBalance(amount: string, currencySymbol: string, locale: string = 'en-US', fractionDigits: number = 2): string {
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount as `${number}`);
   if (!currencySymbol) return digits;
   const sign = /^[-\u2212]/.exec(digits)?.[0] ?? '';
   return `${sign}${currencySymbol}\u00a0${digits.slice(sign.length)}`;
@@ -37,6 +51,8 @@ export interface BalanceDisplayProps {
   /** Shown instead of the amount when the balance could not be loaded; the refresh button retries. */
   errorLabel?: string;
   locale?: string;
+  /** the currency's decimals (`currencyDigits`); absent: 2 */
+  fractionDigits?: number;
   className?: string;
 }
 
@@ -84,6 +100,7 @@ export function BalanceDisplay({
   refreshLabel,
   errorLabel,
   locale,
+  fractionDigits,
   className,
 }: BalanceDisplayProps) {
   const masked = hidden || refreshing || amount === null || !/^-?\d+(\.\d+)?$/.test(amount);
@@ -92,7 +109,7 @@ export function BalanceDisplay({
       {errorLabel && !refreshing ? (
         <Failed role="alert">{errorLabel}</Failed>
       ) : (
-        <Amount>{masked ? maskBalance(currencySymbol) : formatBalance(amount, currencySymbol, locale)}</Amount>
+        <Amount>{masked ? maskBalance(currencySymbol) : formatBalance(amount, currencySymbol, locale, fractionDigits)}</Amount>
       )}
       {onToggleHidden && (
         <IconButton aria-label={toggleLabel} aria-pressed={hidden} onClick={onToggleHidden}>
