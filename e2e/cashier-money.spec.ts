@@ -92,8 +92,9 @@ test.describe('wallets and records', () => {
 });
 
 // Withdraw (/m/withdraw): the demo member sets what is missing from the withdraw page (payee name, withdrawal
-// password, a bank card), then withdraws. The demo platform holds the money at once; the test then rejects the
-// withdrawal through the demo-only endpoint, which refunds it, so the member's balance is as the other suites expect.
+// password, a bank card), then withdraws (the amount and the card, then the confirmation with the withdrawal
+// password). The demo platform holds the money at once; the test then rejects the withdrawal through the demo-only
+// endpoint, which refunds it, so the member's balance is as the other suites expect.
 // What the member sets up stays (a second run finds it set and goes straight to the withdrawal).
 
 const PIN = '135790';
@@ -137,23 +138,30 @@ test.describe('withdraw', () => {
     }
     await expect(form).toBeVisible();
     await expect(form.getByRole('radio', { name: /9010/ })).toBeChecked();
-    const password = form.getByLabel('Withdrawal password');
-
-    // a wrong password: the platform's error next to the field, the field cleared, the amount kept
+    // the amount and the card first; the password on the confirmation (amount, fee, what reaches the card, the card)
+    const confirmation = page.getByRole('form', { name: 'Confirm your withdrawal' });
+    const password = confirmation.getByLabel('Withdrawal password');
     await form.getByLabel('Amount').fill('123.45');
-    await password.fill('000000');
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(form.getByText(/The withdrawal password is incorrect\. Tries left: \d\./)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Confirm your withdrawal' })).toContainText('9010');
+
+    // a wrong password: the platform's error next to the field, the field cleared; back, the amount is kept
+    await password.fill('000000');
+    await confirmation.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await expect(confirmation.getByText(/The withdrawal password is incorrect\. Tries left: \d\./)).toBeVisible();
     await expect(password).toHaveValue('');
+    await confirmation.getByRole('button', { name: 'Back' }).click();
     await expect(form.getByLabel('Amount')).toHaveValue('123.45');
+    await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
 
     // a double tap sends one request
     const sentBefore = await withdrawalsSent(page);
     await password.fill(PIN);
-    await form.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
+    await confirmation.getByRole('button', { name: 'Confirm withdrawal' }).dblclick();
     const done = page.getByText(/Withdrawal of .* requested \(order (\w+)\)/);
     await expect(done).toBeVisible();
-    await expect(password).toHaveValue('');
+    // back on the first step: no password field, nothing kept
+    await expect(password).toHaveCount(0);
     expect(await withdrawalsSent(page)).toBe(sentBefore + 1);
     const orderId = /\(order (\w+)\)/.exec((await done.textContent()) ?? '')![1]!;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bankCards, depositChannels, memberTransactions, securityConfig, walletBalances } from '@wl/api-client/catalogue';
+import { bankCards, depositChannels, memberTransactions, securityConfig, walletBalances, withdrawRecords } from '@wl/api-client/catalogue';
 import { failingStory, loadingStory, screenStory, sentTo, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
 import { DepositPage } from './deposit/DepositPage';
 import { RecordsPage } from './records/RecordsPage';
@@ -89,6 +89,62 @@ export const WithdrawTrial = sentToStory(WithdrawPage, '/m/withdraw', 'trial', '
 export const WithdrawLoading = loadingStory(WithdrawPage, '/m/withdraw', securityConfig, { session: 'member1' });
 
 export const WithdrawError = failingStory(WithdrawPage, '/m/withdraw', bankCards, withdrawForm, { session: 'member1' });
+
+/** Fills the amount (the platform's minimum) and goes on to the confirmation: amount, fee, what reaches the card, the card. */
+async function toConfirmation(context: StoryContext) {
+  const { t } = await texts(context);
+  const canvas = within(context.canvasElement);
+  const form = await canvas.findByRole('form', { name: t('withdraw.formTitle') }, WAIT);
+  await userEvent.type(within(form).getByLabelText(t('common.amount')), '100');
+  await userEvent.click(within(form).getByRole('button', { name: t('withdraw.submit') }));
+  const confirmation = await canvas.findByRole('region', { name: t('withdraw.confirm.title') }, WAIT);
+  await expect(within(confirmation).getByText(t('withdraw.confirm.arrives'))).toBeVisible();
+  await expect(within(confirmation).getByLabelText(t('withdraw.password'))).toBeVisible();
+  return confirmation;
+}
+
+/** The confirmation step (demo1): amount, fee, what reaches the card and the card, then the withdrawal password; nothing sent yet. */
+export const WithdrawConfirm = screenStory(WithdrawPage, '/m/withdraw', {
+  session: 'member1',
+  play: async (context) => void (await toConfirmation(context)),
+});
+
+/** The Records tab after a withdrawal (demo1): the new withdrawal, pending, with its fee, card and time. */
+export const WithdrawRecords = screenStory(WithdrawPage, '/m/withdraw', {
+  session: 'member1',
+  play: async (context) => {
+    const { t } = await texts(context);
+    const canvas = within(context.canvasElement);
+    const confirmation = await toConfirmation(context);
+    await userEvent.type(within(confirmation).getByLabelText(t('withdraw.password')), '123456');
+    await userEvent.click(within(confirmation).getByRole('button', { name: t('withdraw.confirm.submit') }));
+    // done: back on the first step
+    await canvas.findByRole('form', { name: t('withdraw.formTitle') }, WAIT);
+    await userEvent.click(canvas.getByRole('tab', { name: t('withdraw.tabs.records') }));
+    const list = await canvas.findByRole('list', { name: t('withdraw.records.label') }, WAIT);
+    await expect(within(list).getAllByText(t('withdraw.status.pending')).length).toBeGreaterThan(0);
+  },
+});
+
+/** The Records tab (?tab=records) of a member who never withdrew (demo): the empty state. */
+export const WithdrawRecordsEmpty = screenStory(WithdrawPage, '/m/withdraw?tab=records', {
+  session: 'member0',
+  play: async (context) => {
+    const { t } = await texts(context);
+    await expect(await within(context.canvasElement).findByRole('heading', { name: t('withdraw.records.empty', { days: 30 }) }, WAIT)).toBeVisible();
+  },
+});
+
+export const WithdrawRecordsError = failingStory(
+  WithdrawPage,
+  '/m/withdraw?tab=records',
+  withdrawRecords,
+  async (context) => {
+    const { t } = await texts(context);
+    await expect(await within(context.canvasElement).findByRole('heading', { name: t('withdraw.records.empty', { days: 30 }) }, WAIT)).toBeVisible();
+  },
+  { session: 'member0' },
+);
 
 // ---- wallets ----
 

@@ -88,4 +88,14 @@ describe('RecordsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Browse games' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/home'));
   });
+
+  it('leads to the withdrawal records and the deposit records, each in its page’s Records tab', async () => {
+    await renderPage();
+    const orders = await screen.findByRole('navigation', { name: 'Deposits and withdrawals' });
+    expect(within(orders).getByRole('link', { name: 'Deposit records' })).toHaveAttribute('href', '/m/voucherCenter?tab=records');
+    const withdrawals = within(orders).getByRole('link', { name: 'Withdrawal records' });
+    expect(withdrawals).toHaveAttribute('href', '/m/withdraw?tab=records');
+    await userEvent.click(withdrawals);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/m/withdraw'));
+  });
 });

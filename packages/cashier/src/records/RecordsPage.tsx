@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard, useWalletQuery } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { PageBody, Tabs } from '@wl/ui-kit';
+import { buttonLook, PageBody, Tabs } from '@wl/ui-kit';
 import { lastDays } from './dates';
 import { PnlTab } from './PnlTab';
 import { RangeForm } from './RangeForm';
@@ -17,10 +17,28 @@ const Panel = styled.div`
   gap: ${(p) => p.theme.space['3']};
 `;
 
+/** The deposit and withdrawal records, each in its page's Records tab. */
+const Orders = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space['2']};
+  > a {
+    flex: 1 1 10rem;
+  }
+`;
+
+const OrdersLink = styled(Link)`
+  ${buttonLook('secondary', 'sm')}
+  overflow-wrap: anywhere;
+`;
+
 const TABS = ['transactions', 'pnl'] as const;
 type Tab = (typeof TABS)[number];
 
-/** Records (/m/records): transactions by type, and profit and loss, over a period (the last 7 days at first). */
+/**
+ * Records (/m/records): transactions by type, and profit and loss, over a period (the last 7 days at first); the
+ * deposit and withdrawal records are a link away (their pages' Records tabs).
+ */
 export function RecordsPage() {
   return (
     <AccessGuard feature="member">
@@ -38,6 +56,10 @@ function Records() {
   const currencySymbol = useWalletQuery().data?.currencySymbol ?? '';
   return (
     <PageBody>
+      <Orders aria-label={t('wallets.records.orders')}>
+        <OrdersLink to="/m/voucherCenter?tab=records">{t('wallets.records.depositRecords')}</OrdersLink>
+        <OrdersLink to="/m/withdraw?tab=records">{t('wallets.records.withdrawRecords')}</OrdersLink>
+      </Orders>
       <Tabs
         label={t('wallets.records.tabsLabel')}
         items={TABS.map((id) => ({ id, label: t(`wallets.records.${id}`) }))}

@@ -1,22 +1,64 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { errorField, readAmount, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
-import { WITHDRAWAL_PASSWORD, type BankCardsValue, type WithdrawBody, type WithdrawRow } from '@wl/api-client/catalogue';
-import { AccessGuard, useWalletQuery } from '@wl/auth';
-import { useTranslation, localeOf } from '@wl/i18n';
-import { Alert, Button, Card, digitsOnly, formatBalance, Notice, PageBody, PageState, PinField, TextField } from '@wl/ui-kit';
+import { addAmounts, compareAmounts, errorField, fromMinor, readAmount, toMinor, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
+import { WITHDRAWAL_PASSWORD, type BankCardsValue, type WithdrawBody, type WithdrawLimits, type WithdrawRow } from '@wl/api-client/catalogue';
+import { AccessGuard, useFormatAmount, useWalletQuery } from '@wl/auth';
+import { useTranslation } from '@wl/i18n';
+import { Alert, Button, Card, digitsOnly, Notice, PageBody, PageState, PinField, Tabs, TextField } from '@wl/ui-kit';
+import { useOrderPaging } from '../records/OrderRecords';
 import { AddCardForm, PayeeNameForm, WithdrawalPasswordForm } from '../security/forms';
-import { recentRange, securityApi, useBankCardsQuery, useHasWithdrawalPasswordQuery, useSecurityConfigQuery } from '../security/securityApi';
+import {
+  recentRange,
+  securityApi,
+  useBankCardsQuery,
+  useHasWithdrawalPasswordQuery,
+  useSecurityConfigQuery,
+  useWithdrawRecordsQuery,
+} from '../security/securityApi';
 import { FormBox, Note, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
+import { toCard, WithdrawRecords } from './WithdrawRecords';
 
-/** /m/withdraw: leads the player through what is missing (payee name, withdrawal password, a card), then withdraws. */
+/**
+ * /m/withdraw: two tabs, Withdraw and Records (`?tab=records`, as the deposit page). Withdraw leads the player
+ * through what is missing (payee name, withdrawal password, a card), then withdraws; Records lists the withdrawals.
+ */
 export function WithdrawPage() {
   return (
     <AccessGuard feature="money">
       <PageBody>
-        <Withdraw />
+        <WithdrawTabs />
       </PageBody>
     </AccessGuard>
+  );
+}
+
+const TABS = ['withdraw', 'records'] as const;
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space['3']};
+`;
+
+function WithdrawTabs() {
+  const { t } = useTranslation('cashier');
+  const panelId = useId();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'records' ? 'records' : 'withdraw';
+  return (
+    <>
+      <Tabs
+        label={t('withdraw.tabs.label')}
+        items={TABS.map((id) => ({ id, label: t(`withdraw.tabs.${id}`) }))}
+        value={tab}
+        onChange={(id) => setParams(id === 'records' ? { tab: 'records' } : {}, { replace: true })}
+        panelId={panelId}
+      />
+      <Panel id={panelId} role="tabpanel" aria-label={t(`withdraw.tabs.${tab}`)}>
+        {tab === 'records' ? <WithdrawRecords /> : <Withdraw />}
+      </Panel>
+    </>
   );
 }
 
@@ -99,6 +141,11 @@ function Steps({ step }: { step: Exclude<Step, 'withdraw'> }) {
   );
 }
 
+/**
+ * Labelled figures, one pair a row: label and value share the row while they fit, else the value goes whole under
+ * its label (at 320 px with 200 % text). An amount never breaks inside; a value of several amounts (min and max)
+ * breaks only between them. The row marked `total` closes the sum above it with a rule.
+ */
 const Figures = styled.dl`
   display: flex;
   flex-direction: column;
@@ -108,22 +155,119 @@ const Figures = styled.dl`
   > div {
     display: flex;
     flex-wrap: wrap;
+    align-items: baseline;
     justify-content: space-between;
     column-gap: ${(p) => p.theme.space['2']};
   }
+  > div[data-total] {
+    margin-bottom: ${(p) => p.theme.space['2']};
+    padding-top: ${(p) => p.theme.space['1']};
+    border-top: 1px solid ${(p) => p.theme.color.border.default};
+  }
   dt {
-    flex: 1 1 8rem;
+    flex: 1 1 auto;
     color: ${(p) => p.theme.color.text.secondary};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  > div[data-total] dt {
+    color: ${(p) => p.theme.color.text.primary};
   }
   dd {
-    flex: 0 1 auto;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    column-gap: ${(p) => p.theme.space['2']};
+    max-width: 100%;
     margin: 0 0 0 auto;
     text-align: end;
     font-weight: ${(p) => p.theme.font.weight.bold};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  dd[data-text] {
+    white-space: normal;
     overflow-wrap: anywhere;
   }
 `;
+
+interface FigureProps {
+  label: ReactNode;
+  /** one amount, or the parts of a value that may go on lines of their own (each kept whole) */
+  value: ReactNode | readonly ReactNode[];
+  /** a name or other text that may wrap anywhere (a bank's name), not an amount */
+  text?: boolean;
+  /** the result of the sum above it */
+  total?: boolean;
+  labelId?: string;
+  testId?: string;
+}
+
+/** One row of `Figures`. */
+function Figure({ label, value, text = false, total = false, labelId, testId }: FigureProps) {
+  const parts: readonly ReactNode[] = Array.isArray(value) ? value : [value];
+  return (
+    <div data-total={total || undefined}>
+      <dt id={labelId}>{label}</dt>
+      <dd data-text={text || undefined} data-testid={testId}>
+        {parts.map((part, i) => (
+          // a fixed set of parts in a fixed order; the space keeps them apart for text and screen readers
+          <span key={i}>
+            {i > 0 && ' '}
+            {part}
+          </span>
+        ))}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * The player's money as one set of figures (issue 40 item 5), from what the platform answers:
+ *
+ *     Balance                 the wallet's total (auth `wallet`: every wallet, game wallets included)
+ *   - Not yet withdrawable    the balance less what may be withdrawn: money turnover still holds, and game wallets
+ *   = Withdrawable now        `bankCards` limits.withdrawable (the main wallet less what turnover holds)
+ *
+ * then the pending withdrawals (`withdrawRecords`, state pending: the platform took them from the balance when they
+ * were made, so they are beside the sum, not in it), the turnover still required (bets, not money), and the limits
+ * and fee of one withdrawal. While the balance is unknown, or below the withdrawable amount (one of the two answers
+ * is older than the other), only the withdrawable amount is shown: nothing that does not add up.
+ */
+function WithdrawFigures({ limits }: { limits: WithdrawLimits }) {
+  const { t } = useTranslation('cashier');
+  const money = useFormatAmount();
+  const balance = useWalletQuery(undefined).data?.sumBalance;
+  // the records tab's first page (the same cache entry): the pending withdrawals are the newest
+  const records = useWithdrawRecordsQuery(useOrderPaging().query);
+  const held = balance === undefined ? undefined : toMinor(balance) - toMinor(limits.withdrawable);
+  const sum = balance !== undefined && held !== undefined && held >= 0n ? { balance, held } : undefined;
+  const pending = records.data && addAmounts(...records.data.list.filter((row) => row.status === 'pending').map((row) => row.amount));
+  const turnover = compareAmounts(limits.turnoverRequired, '0') > 0;
+  return (
+    <Card aria-labelledby="withdraw-figures">
+      <Title id="withdraw-figures">{t('withdraw.figures.title')}</Title>
+      <Figures>
+        {sum && (
+          <>
+            <Figure label={t('withdraw.figures.balance')} value={money(sum.balance)} />
+            <Figure label={t('withdraw.figures.notYet')} value={money(fromMinor(-sum.held))} />
+          </>
+        )}
+        <Figure label={t('withdraw.withdrawable')} value={money(limits.withdrawable)} total={!!sum} labelId="withdrawable-label" testId="withdrawable" />
+        {pending !== undefined && <Figure label={t('withdraw.figures.pending')} value={money(pending)} />}
+        {turnover && <Figure label={t('withdraw.turnover')} value={money(limits.turnoverRequired)} />}
+        <Figure
+          label={t('withdraw.limits')}
+          value={[t('withdraw.figures.min', { amount: money(limits.minAmount) }), t('withdraw.figures.max', { amount: money(limits.maxAmount) })]}
+        />
+        <Figure label={t('common.fee')} value={money(limits.fee)} />
+      </Figures>
+      {sum && sum.held > 0n && <Note>{t('withdraw.figures.notYetNote')}</Note>}
+      {pending !== undefined && compareAmounts(pending, '0') > 0 && <Note>{t('withdraw.figures.pendingNote')}</Note>}
+      {turnover && <Note>{t('withdraw.turnoverNote')}</Note>}
+    </Card>
+  );
+}
 
 const AmountRow = styled.div`
   display: flex;
@@ -173,15 +317,28 @@ const RECORD_WINDOW_MS = 10 * 60_000;
 type Values = { amount: string; bankCardId: string; paymentPassword: string };
 type Result = { kind: 'done'; orderId: string; amount: string } | { kind: 'checked'; row: WithdrawRow | undefined } | { kind: 'unchecked' };
 
-/** Amounts, the card, the withdrawal password; one request per submission, the password cleared whatever happens. */
+/** The two steps: the amount and the card, then their confirmation with the withdrawal password. */
+type FormStep = 'form' | 'confirm';
+/** Where focus goes once a step is shown: a field, the confirmation's heading, or the outcome. */
+type FocusTarget = 'amount' | 'bankCardId' | 'confirm' | 'result';
+
+/**
+ * The amount and the card; then a confirmation (amount, fee, what reaches the card, the card) where the withdrawal
+ * password is asked and the withdrawal sent: one request per submission, the password cleared whatever happens,
+ * the amount and card kept when the player goes back.
+ */
 function WithdrawForm({ cards }: { cards: BankCardsValue }) {
-  const { t, i18n } = useTranslation('cashier');
+  const { t } = useTranslation('cashier');
   const dispatch = useAppDispatch();
   const errorText = useErrorText();
-  const symbol = useWalletQuery(undefined).data?.currencySymbol ?? '';
-  const money = (amount: string) => formatBalance(amount, symbol, localeOf(i18n));
+  const money = useFormatAmount();
   const { limits } = cards;
+  const [step, setStep] = useState<FormStep>('form');
   const [result, setResult] = useState<Result | undefined>(undefined);
+  // an object, so that the same target is focused again
+  const [focus, setFocus] = useState<{ target: FocusTarget } | undefined>(undefined);
+  const confirmTitle = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLParagraphElement>(null);
   const operation = useMoneyOperation(
     useCallback(
       (args: WithdrawBody, idempotencyKey: string) =>
@@ -198,10 +355,12 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
         return read.ok ? undefined : { key: `amount.${read.problem}` as const, values: { limit: read.limit ? money(read.limit) : '' } };
       },
       bankCardId: (value) => (cards.list.some((c) => c.id === value) ? undefined : { key: 'withdraw.chooseCard' }),
-      paymentPassword: (value) => (WITHDRAWAL_PASSWORD.test(value) ? undefined : { key: 'security.validation.sixDigits' }),
+      // asked on the confirmation only (the checks run at submit, with this render's view)
+      paymentPassword: (value) => (view === 'form' || WITHDRAWAL_PASSWORD.test(value) ? undefined : { key: 'security.validation.sixDigits' }),
     },
     onSubmit: async (values) => {
       setResult(undefined);
+      if (view === 'form') return show('confirm', 'confirm');
       const read = readAmount(values.amount);
       if (!read.ok) return;
       const sentAt = clock();
@@ -212,21 +371,61 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
       if (outcome.state === 'done') {
         form.set('amount', '');
         setResult({ kind: 'done', orderId: outcome.value.orderId, amount: read.amount });
+        show('form', 'result');
       } else if (outcome.state === 'refused') {
         refused(outcome.error);
       } else {
-        setResult(await checkRecords(read.amount, sentAt));
+        const checked = await checkRecords(read.amount, sentAt);
+        // made after all: the amount goes, as after an answer
+        if (checked.kind === 'checked' && checked.row) form.set('amount', '');
+        setResult(checked);
+        show('form', 'result');
       }
     },
   });
+  const { focus: focusField } = form;
+  const card = cards.list.find((c) => c.id === form.values.bankCardId);
+  const entered = readAmount(form.values.amount);
+  // what is shown: the confirmation while there is something to confirm (the card may have gone from the list)
+  const view: FormStep = step === 'confirm' && entered.ok && card ? 'confirm' : 'form';
+
+  useEffect(() => {
+    if (focus?.target === 'confirm') confirmTitle.current?.focus();
+    else if (focus?.target === 'result') resultRef.current?.focus();
+    else if (focus) focusField(focus.target);
+  }, [focus, focusField]);
+
+  function show(next: FormStep, target: FocusTarget) {
+    setStep(next);
+    setFocus({ target });
+  }
+
+  /** Back to the amount and the card, as they were; the password typed so far goes. */
+  function back(target: 'amount' | 'bankCardId' = 'amount') {
+    form.set('paymentPassword', '');
+    form.setFormError(undefined);
+    show('form', target);
+  }
 
   function refused(error: ApiError) {
     const field = errorField(error) ?? (error.code.startsWith('payment.password') ? 'paymentPassword' : undefined);
     const message: Message = { key: 'security.platformError', values: { text: errorText(error) } };
-    if (field === 'amount' || field === 'paymentPassword' || field === 'bankCardId') {
+    if (field === 'paymentPassword') {
       form.setError(field, message);
       form.focus(field);
+    } else if (field === 'amount' || field === 'bankCardId') {
+      // the amount or the card is refused: back to it, the message next to it
+      back(field);
+      form.setError(field, message);
     } else form.setFormError(error);
+  }
+
+  /** The confirmation's submit: an amount or card no longer right (the limits were read again) goes back to it. */
+  function confirm(event: FormEvent) {
+    event.preventDefault();
+    const stale = (['amount', 'bankCardId'] as const).find((name) => form.validateField(name) !== undefined);
+    if (stale) back(stale);
+    else void form.submit();
   }
 
   /** After an answer that never came: the records say whether the withdrawal was made. */
@@ -242,44 +441,60 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
   }
 
   const busy = operation.inFlight || form.submitting;
+
+  if (view === 'confirm' && entered.ok && card) {
+    return (
+      <Card aria-labelledby="withdraw-confirm">
+        <Title id="withdraw-confirm" ref={confirmTitle} tabIndex={-1}>
+          {t('withdraw.confirm.title')}
+        </Title>
+        <Note>{t('withdraw.confirm.note')}</Note>
+        <Figures>
+          <Figure label={t('common.amount')} value={money(entered.amount)} />
+          <Figure label={t('common.fee')} value={money(fromMinor(-toMinor(limits.fee)))} />
+          <Figure label={t('withdraw.confirm.arrives')} value={money(toCard(entered.amount, limits.fee))} total />
+          <Figure label={t('withdraw.card')} value={t('security.cards.masked', { bank: card.bankName, last4: card.last4 })} text />
+        </Figures>
+        <FormBox onSubmit={confirm} noValidate aria-labelledby="withdraw-confirm">
+          {form.formError !== undefined && <Alert role="alert">{errorText(form.formError)}</Alert>}
+          <PinField {...form.field('paymentPassword', digitsOnly(6))} label={t('withdraw.password')} name="paymentPassword" />
+          <Button type="submit" variant="primary" block size="lg" loading={busy}>
+            {t('withdraw.confirm.submit')}
+          </Button>
+          <Button variant="secondary" block onClick={() => back()} disabled={busy}>
+            {t('withdraw.confirm.back')}
+          </Button>
+        </FormBox>
+      </Card>
+    );
+  }
+
   return (
     <>
-      <Card aria-labelledby="withdraw-figures">
-        <Title id="withdraw-figures">{t('withdraw.title')}</Title>
-        <Figures>
-          <div>
-            <dt id="withdrawable-label">{t('withdraw.withdrawable')}</dt>
-            <dd data-testid="withdrawable">{money(limits.withdrawable)}</dd>
-          </div>
-          {limits.turnoverRequired !== '0.00' && (
-            <div>
-              <dt>{t('withdraw.turnover')}</dt>
-              <dd>{money(limits.turnoverRequired)}</dd>
-            </div>
-          )}
-          <div>
-            <dt>{t('withdraw.limits')}</dt>
-            <dd>{t('common.limits', { min: money(limits.minAmount), max: money(limits.maxAmount) })}</dd>
-          </div>
-          <div>
-            <dt>{t('common.fee')}</dt>
-            <dd>{money(limits.fee)}</dd>
-          </div>
-        </Figures>
-        {limits.turnoverRequired !== '0.00' && <Note>{t('withdraw.turnoverNote')}</Note>}
-      </Card>
+      <WithdrawFigures limits={limits} />
       <Card aria-label={t('withdraw.formTitle')}>
-        {result?.kind === 'done' && <Notice role="status" $tone="success">{t('withdraw.done', { amount: money(result.amount), orderId: result.orderId })}</Notice>}
+        {result?.kind === 'done' && (
+          <Notice role="status" $tone="success" ref={resultRef} tabIndex={-1}>
+            {t('withdraw.done', { amount: money(result.amount), orderId: result.orderId })}
+          </Notice>
+        )}
         {result?.kind === 'checked' && (
-          <Notice role="status">
+          <Notice role="status" ref={resultRef} tabIndex={-1}>
             {result.row
-              ? t('withdraw.unknown.found', { amount: money(result.row.amount), orderId: result.row.orderId, status: t(`status.${result.row.status}`) })
+              ? t('withdraw.unknown.found', {
+                  amount: money(result.row.amount),
+                  orderId: result.row.orderId,
+                  status: t(`withdraw.status.${result.row.status}`),
+                })
               : t('withdraw.unknown.none')}
           </Notice>
         )}
-        {result?.kind === 'unchecked' && <Alert role="alert">{t('common.unknownOutcome')}</Alert>}
+        {result?.kind === 'unchecked' && (
+          <Alert role="alert" ref={resultRef} tabIndex={-1}>
+            {t('common.unknownOutcome')}
+          </Alert>
+        )}
         <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('withdraw.formTitle')}>
-          {form.formError !== undefined && <Alert role="alert">{errorText(form.formError)}</Alert>}
           <AmountRow>
             <TextField {...form.field('amount')} label={t('common.amount')} name="amount" inputMode="decimal" autoComplete="off" maxLength={20} />
             <Button type="button" variant="secondary" onClick={() => form.set('amount', limits.withdrawable)} aria-describedby="withdrawable-label">
@@ -288,26 +503,24 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
           </AmountRow>
           <CardChoices aria-invalid={!!form.errors.bankCardId}>
             <legend>{t('withdraw.card')}</legend>
-            {cards.list.map((card) => (
-              <CardChoice key={card.id}>
+            {cards.list.map((c) => (
+              <CardChoice key={c.id}>
                 <input
                   type="radio"
                   name="bankCardId"
-                  value={card.id}
-                  checked={form.values.bankCardId === card.id}
-                  onChange={() => form.set('bankCardId', card.id)}
+                  value={c.id}
+                  checked={form.values.bankCardId === c.id}
+                  onChange={() => form.set('bankCardId', c.id)}
                   ref={form.ref('bankCardId')}
                 />
-                <span>{t('security.cards.masked', { bank: card.bankName, last4: card.last4 })}</span>
+                <span>{t('security.cards.masked', { bank: c.bankName, last4: c.last4 })}</span>
               </CardChoice>
             ))}
             {form.errors.bankCardId && <Alert role="alert">{t(form.errors.bankCardId.key, form.errors.bankCardId.values)}</Alert>}
           </CardChoices>
-          <PinField {...form.field('paymentPassword', digitsOnly(6))} label={t('withdraw.password')} name="paymentPassword" />
           <Button type="submit" variant="primary" block size="lg" loading={busy}>
             {t('withdraw.submit')}
           </Button>
-          {limits.fee !== '0.00' && <Note>{t('withdraw.feeNote', { fee: money(limits.fee) })}</Note>}
         </FormBox>
       </Card>
     </>

@@ -27,6 +27,14 @@ export const en = {
     success: 'Successful',
     failed: 'Failed',
   },
+  /** deposit and withdrawal records (the Records tab of the deposit and withdraw pages) */
+  orders: {
+    period: 'Last {{days}} days',
+    order: 'Order {{orderId}}',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}} of {{pages}}',
+  },
   amount: {
     required: 'Enter an amount.',
     format: 'Enter digits only, for example 100 or 100.50.',

@@ -27,6 +27,13 @@ export const pt: DeepStringify<typeof en> = {
     success: 'Concluído',
     failed: 'Falhou',
   },
+  orders: {
+    period: 'Últimos {{days}} dias',
+    order: 'Pedido {{orderId}}',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    page: 'Página {{page}} de {{pages}}',
+  },
   amount: {
     required: 'Informe um valor.',
     format: 'Use apenas números, por exemplo 100 ou 100,50.',

@@ -27,6 +27,13 @@ export const vi: DeepStringify<typeof en> = {
     success: 'Thành công',
     failed: 'Thất bại',
   },
+  orders: {
+    period: '{{days}} ngày gần nhất',
+    order: 'Mã lệnh {{orderId}}',
+    previous: 'Trang trước',
+    next: 'Trang sau',
+    page: 'Trang {{page}}/{{pages}}',
+  },
   amount: {
     required: 'Vui lòng nhập số tiền.',
     format: 'Chỉ nhập số, ví dụ 100 hoặc 100.50.',

@@ -27,6 +27,13 @@ export const zh: DeepStringify<typeof en> = {
     success: '成功',
     failed: '失败',
   },
+  orders: {
+    period: '最近 {{days}} 天',
+    order: '单号 {{orderId}}',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} / {{pages}} 页',
+  },
   amount: {
     required: '请输入金额。',
     format: '请只输入数字，例如 100 或 100.50。',

@@ -77,12 +77,7 @@ export const deposit = {
   },
   records: {
     label: 'Deposit records',
-    period: 'Last {{days}} days',
     empty: 'No deposits in the last {{days}} days.',
-    order: 'Order {{orderId}}',
     fee: 'Fee {{fee}}',
-    previous: 'Previous page',
-    next: 'Next page',
-    page: 'Page {{page}} of {{pages}}',
   },
 };

@@ -80,12 +80,7 @@ export const deposit: DeepStringify<typeof en> = {
   },
   records: {
     label: 'Histórico de depósitos',
-    period: 'Últimos {{days}} dias',
     empty: 'Nenhum depósito nos últimos {{days}} dias.',
-    order: 'Pedido {{orderId}}',
     fee: 'Taxa {{fee}}',
-    previous: 'Página anterior',
-    next: 'Próxima página',
-    page: 'Página {{page}} de {{pages}}',
   },
 };

@@ -79,12 +79,7 @@ export const deposit: DeepStringify<typeof en> = {
   },
   records: {
     label: 'Lịch sử nạp tiền',
-    period: '{{days}} ngày gần nhất',
     empty: 'Không có lệnh nạp nào trong {{days}} ngày qua.',
-    order: 'Mã lệnh {{orderId}}',
     fee: 'Phí {{fee}}',
-    previous: 'Trang trước',
-    next: 'Trang sau',
-    page: 'Trang {{page}}/{{pages}}',
   },
 };

@@ -79,12 +79,7 @@ export const deposit: DeepStringify<typeof en> = {
   },
   records: {
     label: '存款记录',
-    period: '最近 {{days}} 天',
     empty: '最近 {{days}} 天没有存款记录。',
-    order: '单号 {{orderId}}',
     fee: '手续费 {{fee}}',
-    previous: '上一页',
-    next: '下一页',
-    page: '第 {{page}} / {{pages}} 页',
   },
 };

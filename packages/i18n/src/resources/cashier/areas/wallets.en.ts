@@ -62,5 +62,8 @@ export const wallets = {
     noBetsHint: 'Choose other dates, or play a game.',
     browseGames: 'Browse games',
     byDay: 'By day',
+    orders: 'Deposits and withdrawals',
+    depositRecords: 'Deposit records',
+    withdrawRecords: 'Withdrawal records',
   },
 };

@@ -64,5 +64,8 @@ export const wallets: DeepStringify<typeof en> = {
     noBetsHint: 'Escolha outras datas ou jogue um jogo.',
     browseGames: 'Ver jogos',
     byDay: 'Por dia',
+    orders: 'Depósitos e saques',
+    depositRecords: 'Histórico de depósitos',
+    withdrawRecords: 'Histórico de saques',
   },
 };

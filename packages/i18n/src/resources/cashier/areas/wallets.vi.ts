@@ -64,5 +64,8 @@ export const wallets: DeepStringify<typeof en> = {
     noBetsHint: 'Hãy chọn ngày khác hoặc chơi một trò chơi.',
     browseGames: 'Xem trò chơi',
     byDay: 'Theo ngày',
+    orders: 'Nạp và rút tiền',
+    depositRecords: 'Lịch sử nạp tiền',
+    withdrawRecords: 'Lịch sử rút tiền',
   },
 };

@@ -64,5 +64,8 @@ export const wallets: DeepStringify<typeof en> = {
     noBetsHint: '请选择其他日期，或去玩游戏。',
     browseGames: '浏览游戏',
     byDay: '按日',
+    orders: '存款和提款',
+    depositRecords: '存款记录',
+    withdrawRecords: '提款记录',
   },
 };
