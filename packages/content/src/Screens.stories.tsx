@@ -2,7 +2,7 @@ import type { Meta, StoryContext } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { announcements, helpCenter, inbox, memberInfo } from '@wl/api-client/catalogue';
 import { WithTemplates } from '@wl/brand';
-import { failingStory, loadingStory, screenStory, STORY_WAIT as WAIT, storyTexts, sentToStory } from '@wl/ui-kit/story';
+import { failingStory, loadingStory, screenStory, STORY_WAIT as WAIT, storyTexts, sentToStory, type Story } from '@wl/ui-kit/story';
 import { HelpPage } from './help/HelpPage';
 import { InboxPage } from './messages/InboxPage';
 import { MemberHomePage } from './messages/MemberHomePage';
@@ -120,19 +120,35 @@ export const NoticeAsTrial = screenStory(NoticePage, '/m/notice', {
 });
 
 /**
- * One announcement opened (?index=3, as the home ticker links it): the security notice, whose script, handlers and
- * javascript: link the sanitiser removed. A guest, so no read mark is kept.
+ * The demo platform's hostile fixtures (a script, event handlers, javascript: links in its HTML) for one story: on
+ * for every merchant before it renders, off again after it (`POST /__demo/hostile`, packages/demo-api/README.md).
+ * The merchants' own content never has them.
  */
-export const NoticeDetail = screenStory(NoticePage, '/m/notice?index=3', {
-  session: 'guest',
-  play: async (context) => {
-    const { t } = await storefront(context);
-    const canvas = within(context.canvasElement);
-    const article = await canvas.findByRole('article', { name: 'Security notice' }, WAIT);
-    await expect(article.querySelector('script, [onerror], a[href^="javascript:"]')).toBeNull();
-    await expect(canvas.getByRole('link', { name: t('notice.all') })).toHaveAttribute('href', '/m/notice');
-  },
-});
+async function withHostileFixtures() {
+  const control = (on: boolean) => fetch('/__demo/hostile', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ on }) });
+  await control(true);
+  return async () => void (await control(false));
+}
+
+/**
+ * One announcement opened (?index=3, as the home ticker links it): the security notice, here with the demo's hostile
+ * fixture, whose script, handlers and javascript: link the sanitiser removed. A guest, so no read mark is kept.
+ */
+export const NoticeDetail: Story = {
+  ...screenStory(NoticePage, '/m/notice?index=3', {
+    session: 'guest',
+    play: async (context) => {
+      const { t } = await storefront(context);
+      const canvas = within(context.canvasElement);
+      const article = await canvas.findByRole('article', { name: 'Security notice' }, WAIT);
+      // the fixture reached the page (its link's text), without its script, handlers or javascript: address
+      await expect(within(article).getByText('Details')).toBeInTheDocument();
+      await expect(article.querySelector('script, [onerror], a[href^="javascript:"]')).toBeNull();
+      await expect(canvas.getByRole('link', { name: t('notice.all') })).toHaveAttribute('href', '/m/notice');
+    },
+  }),
+  beforeEach: withHostileFixtures,
+};
 
 export const NoticeLoading = loadingStory(NoticePage, '/m/notice', announcements, { session: 'member0' });
 

@@ -8,8 +8,13 @@ export interface DemoMsw {
   /** msw/node server: call listen() in beforeAll and close() in afterAll */
   server: ReturnType<typeof setupServer>;
   app: DemoApp;
-  /** restores the seeded state of every merchant */
+  /** restores the seeded state of every merchant (the hostile fixtures go off with it) */
   reset(): Promise<void>;
+  /**
+   * Puts the hostile fixtures (script, event handlers, javascript: links; src/hostile.ts) in a merchant's content
+   * (default WLDEMO, the test brand's) until the next reset, for a test of the site's sanitiser; `on` false takes them out.
+   */
+  hostile(merchant?: string, on?: boolean): Promise<void>;
 }
 
 /** The demo platform for Vitest through msw/node. Requests need absolute URLs (e.g. http://localhost/wps/...). */
@@ -20,6 +25,14 @@ export function createDemoMsw(options: DemoAppOptions = {}): DemoMsw {
     app,
     async reset() {
       await app.request(DEMO_PATH.demoReset, { method: 'POST' });
+    },
+    async hostile(merchant = 'WLDEMO', on = true) {
+      const answer = await app.request(DEMO_PATH.demoHostile, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ merchant, on }),
+      });
+      if (!answer.ok) throw new Error(`the demo platform refused the hostile fixtures: ${answer.status}`);
     },
   };
 }

@@ -24,6 +24,8 @@ export const DEMO_PATH = {
   demoExpireSession: '/__demo/expire-session',
   demoCaptcha: '/__demo/captcha/:captchaId',
   demoRequests: '/__demo/requests',
+  /** turns the hostile fixtures (src/hostile.ts) on or off for a merchant until its reset (routes/demo.ts) */
+  demoHostile: '/__demo/hostile',
   /** settles a pending withdrawal: decision `approve` or `reject` (routes/security.ts) */
   demoWithdrawal: '/__demo/withdrawals/:orderId/:decision',
   gameIcon: '/demo-cdn/games/:vendor/:file',

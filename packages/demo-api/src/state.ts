@@ -65,8 +65,13 @@ export interface DemoState {
   store(merchantCode: string): MerchantStore;
   /** stores created so far */
   stores(): MerchantStore[];
-  /** restores seeded state: of one merchant, or of all */
+  /** restores seeded state: of one merchant, or of all (the hostile fixtures go off with it) */
   reset(merchantCode?: string): void;
+  /**
+   * merchant codes whose content carries the hostile fixtures (src/hostile.ts; `*`: every merchant), turned on by
+   * `POST /__demo/hostile` until the merchant's reset
+   */
+  hostile: Set<string>;
   requests: RequestRecord[];
   record(request: RequestRecord): void;
 }
@@ -99,6 +104,7 @@ function createStore(merchantCode: string, now: number): MerchantStore {
 export function createDemoState(now: () => number = Date.now): DemoState {
   const stores = new Map<string, MerchantStore>();
   const requests: RequestRecord[] = [];
+  const hostile = new Set<string>();
   return {
     now,
     store(merchantCode) {
@@ -113,11 +119,14 @@ export function createDemoState(now: () => number = Date.now): DemoState {
     reset(merchantCode) {
       if (merchantCode !== undefined) {
         stores.delete(merchantCode);
+        hostile.delete(merchantCode);
         return;
       }
       stores.clear();
+      hostile.clear();
       requests.length = 0;
     },
+    hostile,
     requests,
     record(request) {
       requests.push(request);

@@ -39,6 +39,15 @@ export function gameIconSvg(vendor: string, gameId: string, name: string, label 
 </svg>`;
 }
 
+/**
+ * The title's font size on a banner: 44, smaller when the title would run past the right margin (a translation
+ * longer than the English, say). A rough width: half the size per character, a whole one per CJK character.
+ */
+function bannerTitleSize(title: string): number {
+  const ems = [...title].reduce((sum, ch) => sum + ((ch.codePointAt(0) ?? 0) >= 0x2e80 ? 1 : 0.5), 0);
+  return Math.max(24, Math.min(44, Math.floor(654 / Math.max(ems, 1))));
+}
+
 /** A wide (750x300) banner or promotion image with its title. */
 export function bannerSvg(key: string, title: string): string {
   const [from, to] = hues(`banner/${key}`);
@@ -47,7 +56,7 @@ export function bannerSvg(key: string, title: string): string {
 <rect width="750" height="300" fill="url(#g)"/>
 <circle cx="640" cy="60" r="140" fill="#fff" fill-opacity="0.1"/>
 <circle cx="700" cy="260" r="90" fill="#fff" fill-opacity="0.08"/>
-<text x="48" y="160" font-family="Arial,Helvetica,sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(title)}</text>
+<text x="48" y="160" font-family="Arial,Helvetica,sans-serif" font-size="${bannerTitleSize(title)}" font-weight="700" fill="#fff">${escapeXml(title)}</text>
 <text x="48" y="210" font-family="Arial,Helvetica,sans-serif" font-size="22" fill="#fff" fill-opacity="0.8">DEMO</text>
 </svg>`;
 }

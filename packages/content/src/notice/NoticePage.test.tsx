@@ -51,12 +51,28 @@ describe('NoticePage', () => {
     expect(Object.values(await serverReadFlags(session.token)).some(Boolean)).toBe(false);
   });
 
+  it('shows a Portuguese player the announcements in Portuguese, without the hostile fixture', async () => {
+    // as sol's site in Portuguese: the Language header pt on every call
+    await renderApp(page, { route: '/m/notice', path: '*', context: { language: () => 'pt' } });
+    const list = await screen.findByRole('list', { name: 'Announcement list' }, { timeout: 5000 });
+    expect(within(list).getByRole('link', { name: /Manutenção programada/ })).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: /Security notice|Scheduled maintenance/ })).toBeNull();
+    await userEvent.click(within(list).getByRole('link', { name: /Aviso de segurança/ }));
+    const article = await screen.findByRole('article', { name: 'Aviso de segurança' });
+    expect(article).toHaveTextContent('A equipe da Nova Play nunca vai pedir a sua senha.');
+    expect(within(article).queryByText('Details')).toBeNull();
+  });
+
   it('never runs a script from announcement HTML', async () => {
+    // the security notice with a script, an onerror image and a javascript: link (the demo's hostile fixture)
+    await demo.hostile();
     const alerts: unknown[] = [];
     window.alert = (message?: unknown) => void alerts.push(message);
     await renderApp(page, { route: '/m/notice', path: '*' });
     await userEvent.click(await screen.findByRole('link', { name: /Security notice/ }));
     expect(await screen.findByRole('heading', { name: 'Security notice' })).toBeInTheDocument();
+    // the fixture reached the page: its link's text is there, without its javascript: address
+    expect(within(document.querySelector('article')!).getByText('Details')).toBeInTheDocument();
     expect(document.querySelector('article script')).toBeNull();
     expect(document.querySelector('article [onerror]')).toBeNull();
     expect(document.querySelector('article a[href^="javascript"]')).toBeNull();

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ERROR_CODE } from '@wl/api-client/protocol';
 import { fail, svgResponse } from '../http';
 import type { DemoEnv } from '../http';
+import { contentLanguage } from '../language';
 import { DEMO_PATH } from '../paths';
 import { findAnnouncementTemplate } from '../seed/content';
 import { findCatalogueGame } from '../seed/games';
@@ -20,11 +21,14 @@ export function cdnRoutes(): Hono<DemoEnv> {
     return svgResponse(c, gameIconSvg(vendor, gameId, game.gameName, vendorName(game.gameType, vendor)));
   });
 
+  // `1001.svg` draws the English title, `1001.pt.svg` the Portuguese one (seed/content.ts bannerImagePath)
   app.get(DEMO_PATH.bannerImage, (c) => {
-    const match = /^(\d+)(?:-(\d+))?\.svg$/.exec(c.req.param('file'));
+    const match = /^(\d+)(-\d+)?(?:\.([a-z]{2}))?\.svg$/.exec(c.req.param('file'));
     const template = match ? findAnnouncementTemplate(Number(match[1])) : undefined;
-    if (!match || !template) return fail(c, 404, ERROR_CODE.notFound, 'No such banner image.');
-    return svgResponse(c, bannerSvg(match[0], template.title));
+    const language = match?.[3] === undefined ? 'en' : contentLanguage(match[3]);
+    if (!match || !template || !language) return fail(c, 404, ERROR_CODE.notFound, 'No such banner image.');
+    // the colours follow the image, not its language
+    return svgResponse(c, bannerSvg(`${match[1]}${match[2] ?? ''}.svg`, template.title[language]));
   });
 
   return app;

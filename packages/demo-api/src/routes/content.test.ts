@@ -17,6 +17,7 @@ import { decodeCsPath, HEADER } from '@wl/api-client/protocol';
 import type { CustomerServiceItem, HelpItem, HotMatch, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
 import { centsOf, decimalOf as centsToText } from '../ledger';
+import { DEMO_PATH } from '../paths';
 import { PROMOTION_BONUS } from '../seed/content';
 import { PROMOTION_CATEGORIES } from '../seed/types';
 import { call, loginToken, valueOf } from '../testing';
@@ -64,9 +65,12 @@ describe('announcements', () => {
     }
   });
 
-  it('includes an unsafe notice for the sanitiser to prove itself on', async () => {
-    const { player } = await announcements('types=PL');
-    expect(player.some((a) => a.content.includes('<script>') && a.content.includes('onerror='))).toBe(true);
+  it('includes an unsafe notice for the sanitiser to prove itself on only when a test asks for it', async () => {
+    const app = createDemoApp();
+    const unsafe = (player: AnnouncementsValue['player']) => player.some((a) => a.content.includes('<script>') && a.content.includes('onerror='));
+    expect(unsafe((await announcements('types=PL', undefined, app)).player)).toBe(false);
+    await app.request(DEMO_PATH.demoHostile, { method: 'POST', headers: { [HEADER.merchant]: 'WLDEMO' } });
+    expect(unsafe((await announcements('types=PL', undefined, app)).player)).toBe(true);
   });
 
   it('answers agent notices and their unread count for type A', async () => {
@@ -148,7 +152,8 @@ describe('help centre, customer service and hot matches', () => {
     expect(en[0]!.content).toContain('<p>');
     const pt = valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=pt`));
     expect(pt[0]!.title).toBe('Sobre nós');
-    expect(valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=vi`))[0]!.title).toBe('About us');
+    expect(valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=vi`))[0]!.title).toBe('Về chúng tôi');
+    expect(valueOf(await call<HelpItem[]>(app, `${helpCenter.path}?lang=th`))[0]!.title).toBe('About us');
   });
 
   it('sends customer-service paths encoded with their key as the last 8 characters', async () => {

@@ -20,14 +20,27 @@ import { decimalOf, post } from '../ledger';
 import { currentMember } from '../middleware';
 import { serve } from '../serve';
 import { createRng } from '../random';
-import { PROMOTION_BONUS, PROMOTION_REVIEW, PROMOTION_REVIEW_MS, seedCustomerService, seedHelpItems, seedHotMatches } from '../seed/content';
+import { contentView, type ContentView } from '../contentView';
+import { withHostile } from '../hostile';
+import { requestLanguage, type ContentLanguage } from '../language';
+import {
+  bannerImagePath,
+  fillTemplate,
+  PROMOTION_BONUS,
+  PROMOTION_REVIEW,
+  PROMOTION_REVIEW_MS,
+  seedCustomerService,
+  seedHelpItems,
+  seedHotMatches,
+} from '../seed/content';
 import type { DemoMember } from '../seed/types';
 import type { MerchantStore } from '../state';
 import { ANNOUNCEMENT_TYPES } from '../seed/types';
 import { claimReward, raffleClaimHistory, rewardPromotion, rewardPromotionList } from './rewards';
 import type { AnnouncementType, DemoAnnouncement } from '../seed/types';
 
-export type WireAnnouncement = DemoAnnouncement & { read: boolean };
+/** An announcement as the call answers it: its title and content in the request's language, the member's read flag. */
+export type WireAnnouncement = Omit<DemoAnnouncement, 'title' | 'content'> & { title: string; content: string; read: boolean };
 
 /** The announcements call's answer: one list per type; lists of types not asked for are empty. */
 export interface AnnouncementsValue {
@@ -53,11 +66,14 @@ const LIST_OF_TYPE: Record<AnnouncementType, Exclude<keyof AnnouncementsValue, '
 /** Home types when the query names none (spec 001 section 9). */
 const DEFAULT_TYPES: AnnouncementType[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
-function toWire(c: DemoContext, a: DemoAnnouncement, read: boolean): WireAnnouncement {
+/** An announcement in the view's language (its images draw the title in it), with the hostile fixture if it is on. */
+function toWire(c: DemoContext, a: DemoAnnouncement, read: boolean, { language, hostile }: ContentView): WireAnnouncement {
   return {
     ...a,
-    url: a.url === null ? null : absoluteUrl(c, a.url),
-    announcementImages: a.announcementImages.map((img) => ({ ...img, url: absoluteUrl(c, img.url) })),
+    title: a.title[language],
+    content: withHostile(a.content[language], 'announcement', a.id, hostile),
+    url: a.url === null ? null : absoluteUrl(c, bannerImagePath(a.id, 1, language)),
+    announcementImages: a.announcementImages.map((img) => ({ ...img, url: absoluteUrl(c, bannerImagePath(a.id, img.sequence, language)) })),
     read,
   };
 }
@@ -75,13 +91,14 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const member = currentMember(c, state);
     const readIds = member ? c.get('store').readMarks.get(member.id) : undefined;
     const now = state.now();
+    const view = contentView(c, state);
 
     const value: AnnouncementsValue = { banners: [], player: [], popup: [], promotion: [], hot: [], agent: [] };
     for (const a of c.get('store').seed.announcements) {
       if (!types.has(a.type)) continue;
       if (a.type === 'B' && groupName && a.groupName !== groupName) continue;
       if (a.startDate > now || (a.endDate !== null && a.endDate <= now)) continue;
-      value[LIST_OF_TYPE[a.type]].push(toWire(c, a, readIds?.has(a.id) ?? false));
+      value[LIST_OF_TYPE[a.type]].push(toWire(c, a, readIds?.has(a.id) ?? false, view));
     }
     if (types.has('A')) value.footer = { unreadCount: value.agent.filter((a) => !a.read).length };
     return ok(c, value);
@@ -103,7 +120,7 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, null);
   });
 
-  serve(app, helpCenter, deps, (c) => ok(c, seedHelpItems(c.get('store').seed.profile, c.req.query('lang') ?? 'en')));
+  serve(app, helpCenter, deps, (c) => ok(c, seedHelpItems(c.get('store').seed.profile, requestLanguage(c))));
 
   // Paths are encoded with a per-entry 8-character key (docs/product-decisions.md 10).
   serve(app, customerServiceScript, deps, (c) => {
@@ -114,14 +131,15 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, items);
   });
 
-  serve(app, merchantAvailablePromotions, deps, (c) => ok(c, availability(c.get('store'), undefined, state.now())));
-  serve(app, availablePromotions, deps, (c) => ok(c, availability(c.get('store'), c.get('member'), state.now())));
+  serve(app, merchantAvailablePromotions, deps, (c) => ok(c, availability(c.get('store'), undefined, state.now(), contentView(c, state))));
+  serve(app, availablePromotions, deps, (c) => ok(c, availability(c.get('store'), c.get('member'), state.now(), contentView(c, state))));
 
   serve(app, promotionClaims, deps, (c) => {
     const store = c.get('store');
     const claims = memberClaims(store, c.get('member'), state.now());
-    const list: PromotionClaim[] = [...claims].map(([promotionId, claim]) => claimOf(store, promotionId, claim.status, claim.since));
-    return ok(c, [...list, ...raffleClaimHistory(store, c.get('member'))]);
+    const language = requestLanguage(c);
+    const list: PromotionClaim[] = [...claims].map(([promotionId, claim]) => claimOf(store, promotionId, claim.status, claim.since, language));
+    return ok(c, [...list, ...raffleClaimHistory(store, c.get('member'), language)]);
   });
 
   const participate = (action: 'accept' | 'claim') => (c: DemoContext, body: PromotionBody) => {
@@ -149,7 +167,7 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
       post(store, member, 'PROMOTION', PROMOTION_BONUS, now);
     }
     const claim = claims.get(promotion.id)!;
-    return ok(c, claimOf(store, promotion.id, claim.status, claim.since));
+    return ok(c, claimOf(store, promotion.id, claim.status, claim.since, requestLanguage(c)));
   };
   serve(app, acceptPromotion, deps, participate('accept'));
   serve(app, claimPromotion, deps, participate('claim'));
@@ -163,20 +181,20 @@ export function contentRoutes(deps: DemoDeps): Hono<DemoEnv> {
  * Promotion availability: the merchant's (no session) or the member's. Sol runs no referral programme; trial sessions
  * get neither. Then the reward centre's promotions, with the member's progress.
  */
-function availability(store: MerchantStore, member: DemoMember | undefined, now: number): PromotionAvailability[] {
+function availability(store: MerchantStore, member: DemoMember | undefined, now: number, view: ContentView): PromotionAvailability[] {
   const referral = store.merchantCode !== 'SOL';
   const trial = member?.type === MEMBER_TYPE.trial;
   return [
     { key: 'APP_DOWNLOAD', enabled: !trial && store.seed.announcements.some((a) => a.category === 'app_download') },
     { key: 'REFERRAL', enabled: referral && !trial },
-    ...rewardPromotionList(store, member, now),
+    ...rewardPromotionList(store, member, now, view),
   ];
 }
 
-/** One claim as the claim list answers it: the promotion's title and, once paid, its bonus. */
-function claimOf(store: MerchantStore, promotionId: number, status: PromotionClaim['status'], since: number): PromotionClaim {
+/** One claim as the claim list answers it: the promotion's title (in the language) and, once paid, its bonus. */
+function claimOf(store: MerchantStore, promotionId: number, status: PromotionClaim['status'], since: number, language: ContentLanguage): PromotionClaim {
   const reward = rewardPromotion(promotionId);
-  const title = reward?.title ?? store.seed.announcements.find((a) => a.id === promotionId)?.title;
+  const title = reward ? fillTemplate(reward.title[language], store.seed.profile) : store.seed.announcements.find((a) => a.id === promotionId)?.title[language];
   const paid = status === 'claimed' || status === 'issued';
   const amount = reward ? decimalOf(reward.amountCents) : decimalOf(PROMOTION_BONUS);
   return { promotionId, status, ...(title ? { title } : {}), ...(paid ? { amount } : {}), time: since };

@@ -18,6 +18,7 @@ import { ERROR_CODE, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, post } from '../ledger';
+import { requestLanguage, type ContentLanguage, type Localized } from '../language';
 import { serve } from '../serve';
 import { depositRefusal, type DepositedSince } from './protection';
 import { rewardInviter } from './referral';
@@ -164,13 +165,34 @@ const CHANNELS: Record<string, DepositChannel[]> = {
   ],
 };
 
-const PROMOTIONS: Record<string, DepositPromotion[]> = {
+/** Deposit promotions per merchant, their titles in every content language (the call answers the request's). */
+const PROMOTIONS: Record<string, (Omit<DepositPromotion, 'title'> & { title: Localized })[]> = {
   WLDEMO: [
-    { promotionId: 5101, title: 'First deposit bonus 100%', minDeposit: '100.00' },
-    { promotionId: 5102, title: 'Weekend reload 20%', minDeposit: '50.00' },
+    {
+      promotionId: 5101,
+      title: { en: 'First deposit bonus 100%', pt: 'Bônus de primeiro depósito 100%', vi: 'Thưởng nạp lần đầu 100%', zh: '首存奖金 100%' },
+      minDeposit: '100.00',
+    },
+    {
+      promotionId: 5102,
+      title: { en: 'Weekend reload 20%', pt: 'Recarga de fim de semana 20%', vi: 'Thưởng nạp lại cuối tuần 20%', zh: '周末续存奖金 20%' },
+      minDeposit: '50.00',
+    },
   ],
-  SOL: [{ promotionId: 5201, title: 'Bônus de primeiro depósito 50%', minDeposit: '20.00' }],
-  LOTUS: [{ promotionId: 5301, title: 'Thưởng nạp lần đầu 100%', minDeposit: '100.00' }],
+  SOL: [
+    {
+      promotionId: 5201,
+      title: { en: 'First deposit bonus 50%', pt: 'Bônus de primeiro depósito 50%', vi: 'Thưởng nạp lần đầu 50%', zh: '首存奖金 50%' },
+      minDeposit: '20.00',
+    },
+  ],
+  LOTUS: [
+    {
+      promotionId: 5301,
+      title: { en: 'First deposit bonus 100%', pt: 'Bônus de primeiro depósito 100%', vi: 'Thưởng nạp lần đầu 100%', zh: '首存奖金 100%' },
+      minDeposit: '100.00',
+    },
+  ],
 };
 
 /** The channels of a merchant (trial and unknown merchants: the default merchant's). */
@@ -178,8 +200,9 @@ export function channelsOf(merchantCode: string): DepositChannel[] {
   return CHANNELS[merchantCode] ?? CHANNELS.WLDEMO!;
 }
 
-function promotionsOf(merchantCode: string): DepositPromotion[] {
-  return PROMOTIONS[merchantCode] ?? PROMOTIONS.WLDEMO!;
+/** The deposit promotions of a merchant (as its channels), titled in `language`. */
+function promotionsOf(merchantCode: string, language: ContentLanguage = 'en'): DepositPromotion[] {
+  return (PROMOTIONS[merchantCode] ?? PROMOTIONS.WLDEMO!).map(({ title, ...promotion }) => ({ ...promotion, title: title[language] }));
 }
 
 /** One deposit as the demo platform keeps it: amounts in cents, settled once. */
@@ -310,7 +333,7 @@ export function depositRoutes(deps: DemoDeps): Hono<DemoEnv> {
   const { state } = deps;
 
   serve(app, depositChannels, deps, (c) => ok(c, channelsOf(c.get('merchant'))));
-  serve(app, depositPromotions, deps, (c) => ok(c, promotionsOf(c.get('merchant'))));
+  serve(app, depositPromotions, deps, (c) => ok(c, promotionsOf(c.get('merchant'), requestLanguage(c))));
 
   // gateway and e-wallets: an order, pending until the player pays or fails on the demo payment page; WeChat Pay
   // answers the page as a code to scan (qrCodeUrl), the others as a page to open (paymentUrl)

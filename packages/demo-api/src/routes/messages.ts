@@ -13,6 +13,8 @@ import {
 } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
+import { requestLanguage } from '../language';
+import { inboxMessageIn } from '../seed/agent';
 import { serve } from '../serve';
 import { sessionMember } from '../state';
 
@@ -56,7 +58,8 @@ export function messageRoutes(deps: DemoDeps): Hono<DemoEnv> {
     const pageSize = positiveInt(c.req.query('pageSize'), 20);
     if (Number.isNaN(pageNo) || Number.isNaN(pageSize)) return fail(c, 400, ERROR_CODE.validation, 'pageNo and pageSize must be positive integers.');
     const all = [...inboxOf(c)].sort((a, b) => b.sendDate - a.sendDate);
-    const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize);
+    const language = requestLanguage(c);
+    const list = all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((m) => inboxMessageIn(m, language));
     return ok(c, { list, pageNum: pageNo, totalPages: Math.max(1, Math.ceil(all.length / pageSize)) });
   });
 

@@ -32,6 +32,10 @@ import {
 } from '../seed/rewards';
 import type { DemoMember } from '../seed/types';
 import { storeExtension, type MerchantStore } from '../state';
+import type { ContentView } from '../contentView';
+import { withHostile } from '../hostile';
+import { requestLanguage, type ContentLanguage } from '../language';
+import { fillTemplate } from '../seed/content';
 import { pnlOfDay } from './wallets';
 
 // The reward centre (catalogue/rewards.ts and content.ts's promotion calls). Every merchant runs the promotions of
@@ -68,13 +72,17 @@ function progressCents(store: MerchantStore, member: DemoMember, promotion: Rewa
   return type === 'BET' ? betCents(store, member, days, now) : depositCents(store, member, days, now);
 }
 
-const fill = (text: string, store: MerchantStore) =>
-  text.replaceAll('{brand}', store.seed.profile.brandName).replaceAll('{cur}', store.seed.profile.currencySymbol);
+/** A promotion's title in the language, the merchant's name and currency in it. */
+const titleOf = (promotion: RewardPromotionTemplate, store: MerchantStore, language: ContentLanguage) =>
+  fillTemplate(promotion.title[language], store.seed.profile);
 
 export const rewardPromotion = (id: number): RewardPromotionTemplate | undefined => REWARD_PROMOTIONS.find((p) => p.id === id);
 
-/** The reward centre's entries of the available promotions: the merchant's (no member: no progress) or the member's. */
-export function rewardPromotionList(store: MerchantStore, member: DemoMember | undefined, now: number): PromotionAvailability[] {
+/**
+ * The reward centre's entries of the available promotions: the merchant's (no member: no progress) or the member's,
+ * in the view's language (with the hostile fixture in the rules when a test put it in).
+ */
+export function rewardPromotionList(store: MerchantStore, member: DemoMember | undefined, now: number, view: ContentView): PromotionAvailability[] {
   return REWARD_PROMOTIONS.map((promotion) => {
     const endDate = endOf(promotion, now);
     const running = endDate === null || endDate > now;
@@ -85,8 +93,8 @@ export function rewardPromotionList(store: MerchantStore, member: DemoMember | u
       key: promotion.kind,
       enabled: promotion.kind === 'RAFFLE' ? running : running && met && !claimed,
       promotionId: promotion.id,
-      title: fill(promotion.title, store),
-      content: fill(promotion.content, store),
+      title: titleOf(promotion, store, view.language),
+      content: withHostile(fillTemplate(promotion.content[view.language], store.seed.profile), 'reward', promotion.id, view.hostile),
       ...(promotion.kind === 'REWARD' ? { amount: decimalOf(promotion.amountCents) } : {}),
       condition: {
         type: promotion.condition.type,
@@ -118,7 +126,13 @@ export function claimReward(c: DemoContext, member: DemoMember, promotionId: num
   }
   claims.set(promotion.id, { status: 'claimed', since: now });
   post(store, member, 'PROMOTION', promotion.amountCents, now);
-  return ok(c, { promotionId: promotion.id, status: 'claimed', title: fill(promotion.title, store), amount: decimalOf(promotion.amountCents), time: now });
+  return ok(c, {
+    promotionId: promotion.id,
+    status: 'claimed',
+    title: titleOf(promotion, store, requestLanguage(c)),
+    amount: decimalOf(promotion.amountCents),
+    time: now,
+  });
 }
 
 /** Draws claimed per member and raffle, with what they paid and when the last one was drawn. */
@@ -136,11 +150,13 @@ function raffleStatus(store: MerchantStore, member: DemoMember, promotion: Rewar
 }
 
 /** The member's raffles with a draw claimed, as claim-history entries: what they paid in all, at the last draw. */
-export function raffleClaimHistory(store: MerchantStore, member: DemoMember): PromotionClaim[] {
+export function raffleClaimHistory(store: MerchantStore, member: DemoMember, language: ContentLanguage): PromotionClaim[] {
   return REWARD_PROMOTIONS.filter((promotion) => promotion.kind === 'RAFFLE').flatMap((promotion): PromotionClaim[] => {
     const claimed = raffleClaims(store).get(`${member.id}:${promotion.id}`);
     if (!claimed?.draws) return [];
-    return [{ promotionId: promotion.id, status: 'claimed', title: fill(promotion.title, store), amount: decimalOf(claimed.wonCents), time: claimed.lastAt }];
+    return [
+      { promotionId: promotion.id, status: 'claimed', title: titleOf(promotion, store, language), amount: decimalOf(claimed.wonCents), time: claimed.lastAt },
+    ];
   });
 }
 
@@ -189,12 +205,13 @@ export function rewardRoutes(deps: DemoDeps): Hono<DemoEnv> {
 
   serve(app, pointBalance, deps, (c) => ok(c, { balance: points(c.get('store'), c.get('member'), state.now()) }));
   serve(app, pointConfig, deps, (c) => ok(c, { ...POINT_CONFIG, earnRules: [...POINT_CONFIG.earnRules] }));
-  serve(app, pointRewards, deps, (c) =>
-    ok(
+  serve(app, pointRewards, deps, (c) => {
+    const language = requestLanguage(c);
+    return ok(
       c,
-      POINT_REWARDS.map(({ amountCents, ...reward }) => ({ ...reward, amount: decimalOf(amountCents) })),
-    ),
-  );
+      POINT_REWARDS.map(({ amountCents, name, ...reward }) => ({ ...reward, name: name[language], amount: decimalOf(amountCents) })),
+    );
+  });
 
   /** Takes `cost` points and pays `cents` into MAIN, after the password and the balance are checked. */
   const spend = (c: DemoContext, password: string, cost: number, cents: number): Response => {

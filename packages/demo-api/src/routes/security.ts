@@ -19,6 +19,7 @@ import { ERROR_CODE } from '@wl/api-client/protocol';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, MAIN_WALLET, post } from '../ledger';
+import { requestLanguage, type Localized } from '../language';
 import { DEMO_PATH } from '../paths';
 import { serve } from '../serve';
 import type { DemoMember } from '../seed/types';
@@ -54,12 +55,40 @@ export const WITHDRAW_RULES = { maxTries: 5, lockMs: 15 * 60_000, maxCards: 3, m
 /** Fee per withdrawal by merchant, in cents (taken from the payout, not from the balance). */
 const FEE_CENTS: Record<string, number> = { SOL: 500 };
 
-export const QUESTIONS = [
-  { id: 1, question: 'What was the name of your first school?' },
-  { id: 2, question: 'In which city were you born?' },
-  { id: 3, question: "What is your mother's maiden name?" },
-  { id: 4, question: 'What was the name of your first pet?' },
-  { id: 5, question: 'What is your favourite food?' },
+/** The security questions, in every content language (the call answers the request's). */
+export const QUESTIONS: readonly { id: number; question: Localized }[] = [
+  {
+    id: 1,
+    question: {
+      en: 'What was the name of your first school?',
+      pt: 'Qual era o nome da sua primeira escola?',
+      vi: 'Trường học đầu tiên của bạn tên là gì?',
+      zh: '您的第一所学校叫什么名字？',
+    },
+  },
+  { id: 2, question: { en: 'In which city were you born?', pt: 'Em que cidade você nasceu?', vi: 'Bạn sinh ra ở thành phố nào?', zh: '您出生在哪个城市？' } },
+  {
+    id: 3,
+    question: {
+      en: "What is your mother's maiden name?",
+      pt: 'Qual é o nome de solteira da sua mãe?',
+      vi: 'Họ thời con gái của mẹ bạn là gì?',
+      zh: '您母亲的娘家姓是什么？',
+    },
+  },
+  {
+    id: 4,
+    question: {
+      en: 'What was the name of your first pet?',
+      pt: 'Qual era o nome do seu primeiro animal de estimação?',
+      vi: 'Thú cưng đầu tiên của bạn tên là gì?',
+      zh: '您的第一只宠物叫什么名字？',
+    },
+  },
+  {
+    id: 5,
+    question: { en: 'What is your favourite food?', pt: 'Qual é a sua comida favorita?', vi: 'Món ăn yêu thích của bạn là gì?', zh: '您最喜欢的食物是什么？' },
+  },
 ];
 
 interface Card {
@@ -303,7 +332,13 @@ export function securityRoutes(deps: DemoDeps): Hono<DemoEnv> {
     return ok(c, { id: card.id, last4: number.slice(-4) });
   });
 
-  serve(app, securityQuestions, deps, (c) => ok(c, QUESTIONS));
+  serve(app, securityQuestions, deps, (c) => {
+    const language = requestLanguage(c);
+    return ok(
+      c,
+      QUESTIONS.map(({ id, question }) => ({ id, question: question[language] })),
+    );
+  });
 
   serve(app, customerSecurityQuestions, deps, async (c) =>
     ok(

@@ -4,6 +4,7 @@ import { MAIN_WALLET_CODE, memberPnl, memberTransactions, transactionCodes, wall
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf, ledgerOf, MAIN_WALLET, post, type LedgerEntry } from '../ledger';
+import { requestLanguage, type Localized } from '../language';
 import { createRng } from '../random';
 import { serve } from '../serve';
 import type { DemoMember } from '../seed/types';
@@ -28,7 +29,7 @@ const MAX_PAGE_SIZE = 50;
 const ALL_IN_MAIN = new Set(['demo', 'agent']);
 
 /** Transaction type names per language (the `transactionCodes` entry). */
-export const TX_CODE_NAMES: Record<string, Record<'en' | 'pt' | 'vi' | 'zh', string>> = {
+export const TX_CODE_NAMES: Record<string, Localized> = {
   DEPOSIT: { en: 'Deposit', pt: 'Depósito', vi: 'Nạp tiền', zh: '存款' },
   WITHDRAW: { en: 'Withdrawal', pt: 'Saque', vi: 'Rút tiền', zh: '提款' },
   WITHDRAW_REFUND: { en: 'Withdrawal returned', pt: 'Saque devolvido', vi: 'Hoàn tiền rút', zh: '提款退回' },
@@ -195,8 +196,7 @@ export function walletRoutes(deps: DemoDeps): Hono<DemoEnv> {
   });
 
   serve(app, transactionCodes, deps, (c) => {
-    const raw = c.req.query('lang') ?? 'en';
-    const lang = raw === 'pt' || raw === 'vi' || raw === 'zh' ? raw : 'en';
+    const lang = requestLanguage(c);
     return ok(
       c,
       Object.entries(TX_CODE_NAMES).map(([code, names]) => ({ code, name: names[lang] })),

@@ -1,5 +1,6 @@
 import type { Contract, ContractKind, InboxMessage, TransactionRow, VerificationField, VerificationStatus } from '@wl/api-client/protocol';
 import { MEMBER_TYPE } from '@wl/api-client/protocol';
+import { mapLocalized, type ContentLanguage, type Localized } from '../language';
 import { decimalOf } from '../ledger';
 import { createRng, type Rng } from '../random';
 import type { DemoMember } from './types';
@@ -12,7 +13,7 @@ export interface AgentSeed {
   /** downlines added to the accounts engineer's five (team06...) */
   extraDownlines: DemoMember[];
   /** inbox messages by member account (lower case) */
-  inbox: Record<string, InboxMessage[]>;
+  inbox: Record<string, DemoInboxMessage[]>;
   /** rebate percent per product type by member account (lower case) */
   rebates: Record<string, Record<string, number>>;
   /** bets of the team members, timed relative to the request (see betsAt) */
@@ -62,7 +63,7 @@ export interface StoredVerification {
 
 /** The mutable state of this area, per merchant (MerchantStore.agent). */
 export interface AgentStore {
-  inbox: Map<string, InboxMessage[]>;
+  inbox: Map<string, DemoInboxMessage[]>;
   /** rebate percent per product type by downline account (lower case) */
   rebates: Map<string, Record<string, number>>;
   /** the contracts of every member of the merchant (each held by one account), newest first */
@@ -102,21 +103,76 @@ const GAMES: [string, string][] = [
   ['Lotto 5D', 'LOTT'],
 ];
 
-const MESSAGES: [string, string][] = [
-  ['Welcome to the club', 'Thank you for joining. Your account is ready: deposit, play and enjoy more than 600 games.'],
-  ['Weekly cash back paid', 'Your weekly cash back has been credited to your wallet. Check your transaction records for the details.'],
-  ['Security reminder', 'We will never ask for your password. Keep your login details private and turn on every security option.'],
-  ['New games this week', 'Five new slot games have arrived. Find them in the game centre under New.'],
-  ['Deposit bonus', 'Deposit this weekend and receive a 10% bonus up to 500. Terms apply.'],
+/** An inbox message as the demo keeps it: its title and content in every content language (the call answers one). */
+export type DemoInboxMessage = Omit<InboxMessage, 'title' | 'content'> & { title: Localized; content: Localized };
+
+/** An inbox message in a language, as the inbox call answers it. */
+export function inboxMessageIn({ title, content, ...message }: DemoInboxMessage, language: ContentLanguage): InboxMessage {
+  return { ...message, title: title[language], content: content[language] };
+}
+
+type Text = Localized<[title: string, content: string]>;
+
+const MESSAGES: Text[] = [
+  {
+    en: ['Welcome to the club', 'Thank you for joining. Your account is ready: deposit, play and enjoy more than 600 games.'],
+    pt: ['Boas-vindas ao clube', 'Obrigado por se cadastrar. Sua conta está pronta: deposite, jogue e aproveite mais de 600 jogos.'],
+    vi: ['Chào mừng bạn đến với câu lạc bộ', 'Cảm ơn bạn đã tham gia. Tài khoản của bạn đã sẵn sàng: nạp tiền, chơi và tận hưởng hơn 600 trò chơi.'],
+    zh: ['欢迎加入俱乐部', '感谢您的加入。您的账户已准备就绪：存款、游戏，畅享 600 多款游戏。'],
+  },
+  {
+    en: ['Weekly cash back paid', 'Your weekly cash back has been credited to your wallet. Check your transaction records for the details.'],
+    pt: ['Cashback semanal pago', 'Seu cashback semanal foi creditado na sua carteira. Confira os detalhes no seu histórico de transações.'],
+    vi: ['Đã trả hoàn tiền hằng tuần', 'Tiền hoàn hằng tuần đã được cộng vào ví của bạn. Xem chi tiết trong lịch sử giao dịch.'],
+    zh: ['每周返现已发放', '您的每周返现已存入钱包。详情请查看交易记录。'],
+  },
+  {
+    en: ['Security reminder', 'We will never ask for your password. Keep your login details private and turn on every security option.'],
+    pt: ['Lembrete de segurança', 'Nunca vamos pedir a sua senha. Mantenha seus dados de acesso em sigilo e ative todas as opções de segurança.'],
+    vi: ['Nhắc nhở bảo mật', 'Chúng tôi sẽ không bao giờ hỏi mật khẩu của bạn. Hãy giữ kín thông tin đăng nhập và bật mọi tùy chọn bảo mật.'],
+    zh: ['安全提醒', '我们绝不会索要您的密码。请妥善保管登录信息，并开启所有安全选项。'],
+  },
+  {
+    en: ['New games this week', 'Five new slot games have arrived. Find them in the game centre under New.'],
+    pt: ['Jogos novos da semana', 'Chegaram cinco slots novos. Eles estão no centro de jogos, em Novos.'],
+    vi: ['Trò chơi mới tuần này', 'Năm trò slot mới vừa ra mắt. Tìm chúng trong trung tâm trò chơi, mục Mới.'],
+    zh: ['本周新游戏', '五款全新老虎机已上线，可在游戏中心的“新游戏”中找到。'],
+  },
+  {
+    en: ['Deposit bonus', 'Deposit this weekend and receive a 10% bonus up to 500. Terms apply.'],
+    pt: ['Bônus de depósito', 'Deposite neste fim de semana e ganhe 10% de bônus, até 500. Consulte as regras.'],
+    vi: ['Thưởng nạp tiền', 'Nạp tiền trong cuối tuần này để nhận thưởng 10%, tối đa 500. Áp dụng điều khoản.'],
+    zh: ['存款奖金', '本周末存款可获 10% 奖金，最高 500。适用相关条款。'],
+  },
 ];
 
 /** Older, already read messages of the `demo` account: with the five above, more than two inbox pages (paging). */
 export const INBOX_HISTORY_ACCOUNT = 'demo';
-const HISTORY: [string, string][] = [
-  ['Weekly summary', 'Here is your weekly summary: your bets, wins and bonuses are in your transaction records.'],
-  ['Tournament results', 'The weekend tournament has ended. Thank you for playing; the prizes have been paid to the winners.'],
-  ['Scheduled maintenance', 'Some games were briefly unavailable during scheduled maintenance. Everything is running again.'],
-  ['VIP level review', 'Your VIP level has been reviewed. Keep playing to reach the next level and its rewards.'],
+const HISTORY: Text[] = [
+  {
+    en: ['Weekly summary', 'Here is your weekly summary: your bets, wins and bonuses are in your transaction records.'],
+    pt: ['Resumo semanal', 'Aqui está o seu resumo semanal: suas apostas, ganhos e bônus estão no seu histórico de transações.'],
+    vi: ['Tổng kết tuần', 'Đây là bản tổng kết tuần của bạn: tiền cược, tiền thắng và tiền thưởng đều có trong lịch sử giao dịch.'],
+    zh: ['每周总结', '这是您的每周总结：投注、赢奖和奖金均可在交易记录中查看。'],
+  },
+  {
+    en: ['Tournament results', 'The weekend tournament has ended. Thank you for playing; the prizes have been paid to the winners.'],
+    pt: ['Resultado do torneio', 'O torneio de fim de semana terminou. Obrigado por jogar; os prêmios já foram pagos aos vencedores.'],
+    vi: ['Kết quả giải đấu', 'Giải đấu cuối tuần đã kết thúc. Cảm ơn bạn đã tham gia; giải thưởng đã được trao cho người thắng.'],
+    zh: ['锦标赛结果', '周末锦标赛已结束。感谢您的参与，奖金已发放给获胜者。'],
+  },
+  {
+    en: ['Scheduled maintenance', 'Some games were briefly unavailable during scheduled maintenance. Everything is running again.'],
+    pt: ['Manutenção programada', 'Alguns jogos ficaram fora do ar por pouco tempo durante a manutenção programada. Tudo já voltou a funcionar.'],
+    vi: ['Bảo trì định kỳ', 'Một số trò chơi tạm ngừng trong thời gian bảo trì định kỳ. Mọi thứ đã hoạt động trở lại.'],
+    zh: ['定期维护', '部分游戏在定期维护期间短暂无法使用，现已全部恢复。'],
+  },
+  {
+    en: ['VIP level review', 'Your VIP level has been reviewed. Keep playing to reach the next level and its rewards.'],
+    pt: ['Revisão do nível VIP', 'Seu nível VIP foi revisado. Continue jogando para chegar ao próximo nível e às recompensas dele.'],
+    vi: ['Xét duyệt cấp VIP', 'Cấp VIP của bạn đã được xét duyệt. Hãy tiếp tục chơi để lên cấp tiếp theo và nhận phần thưởng.'],
+    zh: ['VIP 等级评定', '您的 VIP 等级已完成评定。继续游戏，升至下一等级并领取奖励。'],
+  },
 ];
 const HISTORY_SIZE = 40;
 
@@ -211,13 +267,13 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
   const extraDownlines = agent ? Array.from({ length: 23 }, (_, i) => downline(agent, rng, i + 6, agent.id)) : [];
   const team = [...members.filter((m) => agent && m.parentId === agent.id), ...extraDownlines];
 
-  const inbox: Record<string, InboxMessage[]> = {};
+  const inbox: Record<string, DemoInboxMessage[]> = {};
   for (const member of members) {
     if (member.type === MEMBER_TYPE.trial) continue;
-    inbox[member.account.toLowerCase()] = MESSAGES.map(([title, content], i) => ({
+    inbox[member.account.toLowerCase()] = MESSAGES.map((text, i) => ({
       id: 1000 + i,
-      title,
-      content,
+      title: mapLocalized(text, ([title]) => title),
+      content: mapLocalized(text, ([, content]) => content),
       sendDate: now - (i + 1) * DAY + rng.int(0, HOUR),
       // the two oldest are read; three unread
       read: i >= 3,
@@ -226,9 +282,15 @@ export function seedAgentArea(merchantCode: string, members: readonly DemoMember
   const history = inbox[INBOX_HISTORY_ACCOUNT];
   if (history) {
     for (let i = 0; i < HISTORY_SIZE; i += 1) {
-      const [title, content] = HISTORY[i % HISTORY.length] ?? ['', ''];
+      const text = HISTORY[i % HISTORY.length]!;
       // no rng draw here: the rest of the seed stays as it was
-      history.push({ id: 1100 + i, title: `${title} #${HISTORY_SIZE - i}`, content, sendDate: now - (MESSAGES.length + 1 + i) * DAY, read: true });
+      history.push({
+        id: 1100 + i,
+        title: mapLocalized(text, ([title]) => `${title} #${HISTORY_SIZE - i}`),
+        content: mapLocalized(text, ([, content]) => content),
+        sendDate: now - (MESSAGES.length + 1 + i) * DAY,
+        read: true,
+      });
     }
   }
 

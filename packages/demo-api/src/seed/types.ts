@@ -2,6 +2,7 @@
  * The shapes of the demo platform's seeded data. Wire shapes follow the spec (001 section 3, 000 section 3);
  * image fields hold paths on this app (`/demo-cdn/...`) that the routes turn into absolute URLs.
  */
+import type { Localized } from '../language';
 import type { AgentSeed } from './agent';
 
 /** Game categories in the platform's order (spec 001 section 3). COCKFIGHT is shown as SPORTS by the site. */
@@ -82,9 +83,10 @@ export interface AnnouncementImage {
 export interface DemoAnnouncement {
   id: number;
   type: AnnouncementType;
-  title: string;
-  /** HTML, not sanitised: the site must sanitise it */
-  content: string;
+  /** in every content language; the call answers the one the request asks for (src/language.ts) */
+  title: Localized;
+  /** HTML, not sanitised: the site must sanitise it; in every content language */
+  content: Localized;
   category: PromotionCategory | null;
   /** banners only: m_home, m_leftmenu, m_reg */
   groupName: string | null;

@@ -29,6 +29,8 @@ async function renderPage(account?: string, points = true) {
 
 describe('RewardCenterPage', () => {
   it("shows a guest the merchant's promotions without progress; claiming asks to log in; promotion HTML is sanitised", async () => {
+    // the weekly reward's rules with a script, an onmouseover and a javascript: link (the demo's hostile fixture)
+    await demo.hostile();
     await renderPage();
     const reward = card('Weekly Turnover Reward');
     expect(within(reward).getByText('Reward 8.88')).toBeInTheDocument();
@@ -116,6 +118,26 @@ describe('RewardCenterPage', () => {
     const history = screen.getByRole('list', { name: 'Claim history' });
     expect(await within(history).findByText('Lucky Draw')).toBeInTheDocument();
     expect(within(history).getByText(won)).toBeInTheDocument();
+  });
+});
+
+describe('RewardCenterPage in Portuguese', () => {
+  it("shows a Portuguese player the merchant's promotions, their rules and rewards in Portuguese, and no hostile fixture", async () => {
+    // as sol's site in Portuguese: the page in pt, and the Language header pt on every call (the app sends i18n's language)
+    const session = await demoSession(demo.app, 'demo');
+    await renderApp(<RewardCenterPage />, {
+      route: '/m/rewardCenter',
+      session,
+      brand: testBrand({ ...brand(true), languages: { default: 'pt', enabled: ['pt'] } }),
+      context: { language: () => 'pt' },
+    });
+    const weekly = await screen.findByRole('region', { name: 'Recompensa Semanal de Apostas' });
+    expect(weekly).toHaveTextContent(/Aposte \$20,00 ou mais nos últimos 14 dias e resgate \$8,88\./);
+    expect(screen.getByRole('region', { name: 'Sorteio da Sorte' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Bônus do Festival de Verão' })).toBeInTheDocument();
+    expect(await screen.findByText('Bônus de giros grátis')).toBeInTheDocument();
+    for (const english of ['Weekly Turnover Reward', 'Lucky Draw', 'Free spin bonus', 'Limited time', 'Terms'])
+      expect(document.body).not.toHaveTextContent(english);
   });
 });
 
