@@ -80,7 +80,7 @@ export type { FieldListItem, FieldListLayout, FieldListProps } from './FieldList
 export { NearViewport } from './NearViewport/NearViewport';
 export type { NearViewportProps } from './NearViewport/NearViewport';
 
-export { BALANCE_MASK, BalanceDisplay, currencyDigits, formatBalance, maskBalance } from './BalanceDisplay/BalanceDisplay';
+export { BALANCE_MASK, BalanceDisplay, currencyDigits, currencySymbolOf, formatBalance, maskBalance } from './BalanceDisplay/BalanceDisplay';
 export type { BalanceDisplayProps } from './BalanceDisplay/BalanceDisplay';
 
 export { lazyPart, PartBoundary } from './LazyPart/LazyPart';

@@ -16,6 +16,14 @@ describe('useFormatAmount', () => {
     expect(screen.getByTestId('amount')).toHaveTextContent(/^\$\s80\.00$/);
   });
 
+  it("gives a guest's amounts the symbol of the brand's currency (a guest has no wallet)", async () => {
+    function GuestAmount() {
+      return <output data-testid="amount">{useFormatAmount()('8.88')}</output>;
+    }
+    await renderApp(<GuestAmount />, { brand: testBrand({ currency: 'BRL' }) });
+    expect(screen.getByTestId('amount')).toHaveTextContent(/^R\$\s8\.88$/);
+  });
+
   it('writes two decimals when the brand names no currency (spec 000: balance 2 decimals)', async () => {
     await renderApp(<Amount amount="1234.5" symbol="R$" />, { brand: testBrand({ currency: undefined }) });
     expect(screen.getByTestId('amount')).toHaveTextContent(/^R\$\s1,234\.50$/);

@@ -22,7 +22,7 @@ import { describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../app';
 import { DEMO_PUBLIC_KEY } from '../keys';
 import { centsOf } from '../ledger';
-import { POINT_REWARDS, POINTS_WELCOME } from '../seed/rewards';
+import { POINT_REWARDS, POINTS_WELCOME, REWARD_PROMOTIONS } from '../seed/rewards';
 import { call, loginToken, valueOf } from '../testing';
 
 const cipher = createWebCryptoCipher(DEMO_PUBLIC_KEY);
@@ -38,6 +38,20 @@ const balanceCents = async (app: DemoApp, token: string) => centsOf(valueOf(awai
 const rewards = (list: PromotionAvailability[]) => Object.fromEntries(list.filter((p) => p.promotionId !== undefined).map((p) => [p.promotionId!, p]));
 
 describe('reward centre promotions', () => {
+  it('describe what a promotion is, never restating the figures its card shows (target, reward): no figure twice on a card', () => {
+    // "20.00", "20,00", "50,000.00", "50.000,00": the figure as any language writes it
+    const written = (cents: number) => {
+      const whole = Math.trunc(cents / 100).toString();
+      const grouped = (sep: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+      const fraction = String(cents % 100).padStart(2, '0');
+      return [`${grouped(',')}.${fraction}`, `${grouped('.')},${fraction}`, `${whole}.${fraction}`, `${whole},${fraction}`];
+    };
+    for (const promotion of REWARD_PROMOTIONS)
+      for (const [language, html] of Object.entries(promotion.content))
+        for (const figure of [...written(promotion.condition.targetCents), ...(promotion.amountCents ? written(promotion.amountCents) : [])])
+          expect(html, `${promotion.id} ${language}`).not.toContain(figure);
+  });
+
   it("lists the merchant's promotions for a guest without progress, and the member's with progress", async () => {
     const app = createDemoApp();
     const guest = rewards(valueOf(await call<PromotionAvailability[]>(app, merchantAvailablePromotions.path)));

@@ -10,7 +10,9 @@ export interface RewardPromotionTemplate {
   kind: 'REWARD' | 'RAFFLE';
   title: Localized;
   /**
-   * HTML, in every content language. No hostile HTML here: src/hostile.ts holds the sanitiser's fixture (on 9101),
+   * HTML, in every content language: what the promotion is, not its figures (the card states the condition, its
+   * target and the reward from the fields below; a figure written in the text too would show twice on the card).
+   * No hostile HTML here: src/hostile.ts holds the sanitiser's fixture (on 9101),
    * served only when a test asks.
    */
   content: Localized;
@@ -27,10 +29,10 @@ export const REWARD_PROMOTIONS: readonly RewardPromotionTemplate[] = [
     kind: 'REWARD',
     title: { en: 'Weekly Turnover Reward', pt: 'Recompensa Semanal de Apostas', vi: 'Thưởng doanh thu cược hằng tuần', zh: '每周流水奖励' },
     content: {
-      en: '<p>Bet <b>{cur}20.00</b> or more in the last 14 days and claim {cur}8.88.</p>',
-      pt: '<p>Aposte <b>{cur}20,00</b> ou mais nos últimos 14 dias e resgate {cur}8,88.</p>',
-      vi: '<p>Đặt cược từ <b>{cur}20,00</b> trở lên trong 14 ngày qua để nhận {cur}8,88.</p>',
-      zh: '<p>最近 14 天投注满 <b>{cur}20.00</b>，即可领取 {cur}8.88。</p>',
+      en: '<p>Every bet you place counts towards it. Reach the target and claim the bonus straight to your wallet.</p>',
+      pt: '<p>Cada aposta que você faz conta para ela. Atinja a meta e resgate o bônus direto na sua carteira.</p>',
+      vi: '<p>Mỗi lần đặt cược đều được tính. Đạt mục tiêu và nhận thưởng thẳng vào ví của bạn.</p>',
+      zh: '<p>每一笔投注都计入进度。达成目标即可领取奖金，直接存入您的钱包。</p>',
     },
     condition: { type: 'BET', days: 14, targetCents: 2_000 },
     amountCents: 888,
@@ -41,10 +43,10 @@ export const REWARD_PROMOTIONS: readonly RewardPromotionTemplate[] = [
     kind: 'REWARD',
     title: { en: 'Deposit Reward', pt: 'Recompensa de Depósito', vi: 'Thưởng nạp tiền', zh: '存款奖励' },
     content: {
-      en: '<p>Deposit {cur}50.00 or more within 14 days and {brand} adds {cur}5.00 to your wallet.</p>',
-      pt: '<p>Deposite {cur}50,00 ou mais em até 14 dias e a {brand} coloca {cur}5,00 na sua carteira.</p>',
-      vi: '<p>Nạp từ {cur}50,00 trở lên trong vòng 14 ngày, {brand} sẽ cộng {cur}5,00 vào ví của bạn.</p>',
-      zh: '<p>14 天内存款满 {cur}50.00，{brand} 将向您的钱包发放 {cur}5.00。</p>',
+      en: '<p>Top up your wallet and {brand} rewards you with a bonus on top.</p>',
+      pt: '<p>Recarregue sua carteira e a {brand} te dá um bônus extra.</p>',
+      vi: '<p>Nạp tiền vào ví và {brand} tặng thêm cho bạn một khoản thưởng.</p>',
+      zh: '<p>为钱包充值，{brand} 将额外赠送您一笔奖金。</p>',
     },
     condition: { type: 'DEPOSIT', days: 14, targetCents: 5_000 },
     amountCents: 500,
@@ -54,10 +56,10 @@ export const REWARD_PROMOTIONS: readonly RewardPromotionTemplate[] = [
     kind: 'REWARD',
     title: { en: 'High Roller Bonus', pt: 'Bônus High Roller', vi: 'Thưởng cao thủ', zh: '豪客奖金' },
     content: {
-      en: '<p>Bet {cur}50,000.00 in 7 days for a {cur}88.00 bonus.</p>',
-      pt: '<p>Aposte {cur}50.000,00 em 7 dias e ganhe um bônus de {cur}88,00.</p>',
-      vi: '<p>Đặt cược {cur}50.000,00 trong 7 ngày để nhận thưởng {cur}88,00.</p>',
-      zh: '<p>7 天内投注 {cur}50,000.00，即可获得 {cur}88.00 奖金。</p>',
+      en: '<p>For our biggest players: a week of high stakes earns a bonus to match.</p>',
+      pt: '<p>Para os nossos maiores jogadores: uma semana de apostas altas rende um bônus à altura.</p>',
+      vi: '<p>Dành cho những người chơi lớn nhất: một tuần cược lớn nhận thưởng xứng tầm.</p>',
+      zh: '<p>专为大玩家而设：一周高额投注，赢取相应奖金。</p>',
     },
     condition: { type: 'BET', days: 7, targetCents: 5_000_000 },
     amountCents: 8_800,
@@ -68,10 +70,10 @@ export const REWARD_PROMOTIONS: readonly RewardPromotionTemplate[] = [
     kind: 'REWARD',
     title: { en: 'Summer Festival Bonus', pt: 'Bônus do Festival de Verão', vi: 'Thưởng Lễ hội mùa hè', zh: '夏日狂欢节奖金' },
     content: {
-      en: '<p>A {cur}3.00 bonus for every player who bet during the festival.</p>',
-      pt: '<p>Um bônus de {cur}3,00 para cada jogador que apostou durante o festival.</p>',
-      vi: '<p>Thưởng {cur}3,00 cho mọi người chơi đã đặt cược trong thời gian lễ hội.</p>',
-      zh: '<p>活动期间投注的每位玩家均可获得 {cur}3.00 奖金。</p>',
+      en: '<p>A thank-you to every player who joined the festival.</p>',
+      pt: '<p>Um agradecimento a cada jogador que participou do festival.</p>',
+      vi: '<p>Lời cảm ơn gửi đến mọi người chơi đã tham gia lễ hội.</p>',
+      zh: '<p>感谢每一位参与狂欢节的玩家。</p>',
     },
     condition: { type: 'BET', days: 14, targetCents: 1_000 },
     amountCents: 300,
@@ -82,10 +84,10 @@ export const REWARD_PROMOTIONS: readonly RewardPromotionTemplate[] = [
     kind: 'RAFFLE',
     title: { en: 'Lucky Draw', pt: 'Sorteio da Sorte', vi: 'Rút thăm may mắn', zh: '幸运抽奖' },
     content: {
-      en: '<p>One draw for every {cur}100.00 bet in the last 14 days, up to three. Every draw wins a cash prize.</p>',
-      pt: '<p>Um sorteio a cada {cur}100,00 apostados nos últimos 14 dias, até três. Todo sorteio ganha um prêmio em dinheiro.</p>',
-      vi: '<p>Mỗi {cur}100,00 tiền cược trong 14 ngày qua được một lượt rút thăm, tối đa ba lượt. Lượt nào cũng trúng tiền mặt.</p>',
-      zh: '<p>最近 14 天每投注 {cur}100.00 可获得一次抽奖机会，最多三次。每次抽奖必中现金奖。</p>',
+      en: '<p>Up to three draws. Every draw wins a cash prize.</p>',
+      pt: '<p>Até três sorteios. Todo sorteio ganha um prêmio em dinheiro.</p>',
+      vi: '<p>Tối đa ba lượt rút thăm. Lượt nào cũng trúng tiền mặt.</p>',
+      zh: '<p>最多三次抽奖机会，每次抽奖必中现金奖。</p>',
     },
     condition: { type: 'BET', days: 14, targetCents: 10_000 },
     amountCents: 0,

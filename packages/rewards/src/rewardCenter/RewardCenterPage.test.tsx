@@ -132,7 +132,7 @@ describe('RewardCenterPage in Portuguese', () => {
       context: { language: () => 'pt' },
     });
     const weekly = await screen.findByRole('region', { name: 'Recompensa Semanal de Apostas' });
-    expect(weekly).toHaveTextContent(/Aposte \$20,00 ou mais nos últimos 14 dias e resgate \$8,88\./);
+    expect(weekly).toHaveTextContent('Cada aposta que você faz conta para ela.');
     expect(screen.getByRole('region', { name: 'Sorteio da Sorte' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Bônus do Festival de Verão' })).toBeInTheDocument();
     expect(await screen.findByText('Bônus de giros grátis')).toBeInTheDocument();

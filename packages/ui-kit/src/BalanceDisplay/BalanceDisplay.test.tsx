@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing';
-import { BALANCE_MASK, BalanceDisplay, currencyDigits, formatBalance, maskBalance } from './BalanceDisplay';
+import { BALANCE_MASK, BalanceDisplay, currencyDigits, currencySymbolOf, formatBalance, maskBalance } from './BalanceDisplay';
 import type { BalanceDisplayProps } from './BalanceDisplay';
 
 /** What a player reads: the no-break space between symbol and amount shown as a space. */
@@ -43,6 +43,14 @@ describe('formatBalance', () => {
     expect(read(formatBalance('80.00', '₫', 'vi-VN', currencyDigits('VND')))).toBe('₫ 80');
     expect(read(formatBalance('1250000', '₫', 'vi-VN', 0))).toBe('₫ 1.250.000');
     expect(read(formatBalance('-56', '₫', 'vi-VN', 0))).toBe('-₫ 56');
+  });
+
+  it("knows a currency's symbol where the platform gives none (a guest)", () => {
+    expect(currencySymbolOf('USD')).toBe('$');
+    expect(currencySymbolOf('BRL')).toBe('R$');
+    expect(currencySymbolOf('VND')).toBe('₫');
+    expect(currencySymbolOf(undefined)).toBe('');
+    expect(currencySymbolOf('nonsense')).toBe('');
   });
 
   it('leaves out the symbol when empty', () => {

@@ -19,6 +19,19 @@ export function currencyDigits(code?: string): number {
 }
 
 /**
+ * The symbol a currency is written with where the page has none from the platform (a guest, who has no wallet):
+ * Intl's narrow symbol (`$`, `R$`, `₫`); empty when the code is absent or unknown.
+ */
+export function currencySymbolOf(code?: string): string {
+  if (!code) return '';
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/**
  * `₱ 1,234.50`: the symbol, a no-break space (the symbol never wraps away from its amount), the amount with exactly
  * `fractionDigits` decimals (two, or the currency's: `currencyDigits`) and grouping; a negative amount reads
  * `-₱ 56.56`, its sign before the symbol. The amount is a decimal string (money never travels as a float, product
