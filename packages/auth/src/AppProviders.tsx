@@ -1,7 +1,8 @@
-import { Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandProvider, type BrandAssets, type RuntimeBrand } from '@wl/brand';
-import { I18nextProvider, useTranslation } from '@wl/i18n';
+import { refetchOpenScreen } from '@wl/api-client';
+import { I18nextProvider, onLanguageChange, useTranslation } from '@wl/i18n';
 import { PageStateLabelsProvider, Spinner, theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
 import type { I18n } from '@wl/i18n';
@@ -20,6 +21,9 @@ export interface AppProvidersProps {
  * every feature package render inside this one component.
  */
 export function AppProviders({ brand, assets, store, i18n, children }: AppProvidersProps) {
+  // the platform's texts (announcements, promotions, messages) are in the language the calls name: a new language asks
+  // the open screen's reads again (the Language header follows i18n)
+  useEffect(() => onLanguageChange(i18n, () => void store.dispatch(refetchOpenScreen())), [i18n, store]);
   return (
     <BrandProvider brand={brand} assets={assets}>
       <Provider store={store}>
