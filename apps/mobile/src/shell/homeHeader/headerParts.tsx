@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { selectIsLoggedIn, useAccessGate, WalletBalance } from '@wl/auth';
+import { selectIsLoggedIn, useAccessGate } from '@wl/auth';
 import { useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandLogo, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
@@ -14,6 +14,12 @@ import { homeDownloadButtonVisible } from '../visibility';
 
 // members only, and its popup and prompts with it: its own chunk, off the home route's initial JS (the space is kept)
 const UserMenu = lazy(() => import('../UserMenu').then((m) => ({ default: m.UserMenu })));
+// members only too (a guest has no balance): its own chunk, the wallet already asked for by the start steps
+const WalletBalance = lazy(() => import('@wl/auth/wallet').then((m) => ({ default: m.WalletBalance })));
+/** The balance's place while its chunk loads: the height of its buttons. */
+const BalanceSpace = styled.span`
+  min-height: ${(p) => p.theme.size.touch};
+`;
 const MenuSpace = styled.span`
   width: ${(p) => p.theme.size.touch};
   height: ${(p) => p.theme.size.touch};
@@ -202,7 +208,9 @@ export function BalanceRow({ children }: { children?: React.ReactNode }) {
   return (
     <BalanceLine>
       <span>{t('wallet.balance')}</span>
-      <WalletBalance />
+      <Suspense fallback={<BalanceSpace />}>
+        <WalletBalance />
+      </Suspense>
       {children}
     </BalanceLine>
   );
