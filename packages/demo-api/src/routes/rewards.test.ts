@@ -42,7 +42,7 @@ describe('reward centre promotions', () => {
     // "20.00", "20,00", "50,000.00", "50.000,00": the figure as any language writes it
     const written = (cents: number) => {
       const whole = Math.trunc(cents / 100).toString();
-      const grouped = (sep: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
+      const grouped = (sep: string) => new Intl.NumberFormat('en-US').format(Math.trunc(cents / 100)).replaceAll(',', sep);
       const fraction = String(cents % 100).padStart(2, '0');
       return [`${grouped(',')}.${fraction}`, `${grouped('.')},${fraction}`, `${whole}.${fraction}`, `${whole},${fraction}`];
     };
