@@ -328,8 +328,9 @@ test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
           const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {
             if (node.parentElement?.closest('[data-platform-text]')) continue;
-            // a word, or a part of a hyphenated word (a line may end at its hyphen)
-            for (const word of (node.textContent ?? '').matchAll(/[^\s-]+-?/g)) {
+            // a word, or a part of a hyphenated word (a line may end at its hyphen); Chinese and Japanese break
+            // between any two characters, so a run of them is not one word
+            for (const word of (node.textContent ?? '').matchAll(/[^\s\-\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+-?/gu)) {
               const range = document.createRange();
               range.setStart(node, word.index);
               range.setEnd(node, word.index + word[0].length);

@@ -4,10 +4,11 @@ import { Tab, TAB, TabBarFrame } from './TabBarFrame';
 /** The deposit tab of the `deposit` bar: a round button raised above the bar, its label under it. */
 const RaisedTab = styled(Tab)`
   color: ${(p) => p.theme.color.text.primary};
+  /* the raised circle grows with the text size as far as a fifth of a 320 px phone holds it (icon, padding, border) */
   svg {
     box-sizing: content-box;
-    margin-top: -1.25rem;
-    padding: 0.625rem;
+    margin-top: calc(-1 * min(1.25rem, 24px));
+    padding: min(0.625rem, 12px);
     border: 3px solid ${(p) => p.theme.color.bg.raised};
     border-radius: 50%;
     background: ${(p) => p.theme.color.brand.primary};
