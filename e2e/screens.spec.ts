@@ -50,6 +50,50 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'deposit',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/voucherCenter');
+      await expect(page.getByLabel('Amount')).toBeVisible();
+    },
+  },
+  {
+    name: 'withdraw',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/withdraw');
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'withdraw records',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/withdraw?tab=records');
+      await expect(page.getByRole('tab', { name: 'Records', selected: true })).toBeVisible();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'records',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/records');
+      await expect(page.getByRole('tab', { name: 'Transactions' })).toBeVisible();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
+    name: 'security centre',
+    member: true,
+    open: async (page) => {
+      await page.goto('/m/securityCenter');
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForTimeout(500);
+    },
+  },
+  {
     name: 'reward centre',
     member: true,
     open: async (page) => {

@@ -62,6 +62,10 @@ export const Title = styled.h2`
   font-size: ${(p) => p.theme.font.size.md};
   font-weight: ${(p) => p.theme.font.weight.bold};
   overflow-wrap: anywhere;
+  /* focused by the page when a step opens (screen readers start there): it is not a control, no ring */
+  &[tabindex='-1']:focus {
+    outline: none;
+  }
 `;
 
 export const Note = styled.p`

@@ -43,6 +43,9 @@ describe('formatBalance', () => {
     expect(read(formatBalance('80.00', '₫', 'vi-VN', currencyDigits('VND')))).toBe('₫ 80');
     expect(read(formatBalance('1250000', '₫', 'vi-VN', 0))).toBe('₫ 1.250.000');
     expect(read(formatBalance('-56', '₫', 'vi-VN', 0))).toBe('-₫ 56');
+    // never rounded away: a fraction the currency should not have is shown as it is
+    expect(read(formatBalance('12345.68', '₫', 'vi-VN', 0))).toBe('₫ 12.345,68');
+    expect(read(formatBalance('12345.50', '₫', 'en-US', 0))).toBe('₫ 12,345.50');
   });
 
   it("knows a currency's symbol where the platform gives none (a guest)", () => {

@@ -33,13 +33,17 @@ export function currencySymbolOf(code?: string): string {
 
 /**
  * `₱ 1,234.50`: the symbol, a no-break space (the symbol never wraps away from its amount), the amount with exactly
- * `fractionDigits` decimals (two, or the currency's: `currencyDigits`) and grouping; a negative amount reads
+ * `fractionDigits` decimals (two, or the currency's: `currencyDigits`; an amount with a fraction a currency without
+ * minor units should not have keeps it, never rounded away) and grouping; a negative amount reads
  * `-₱ 56.56`, its sign before the symbol. The amount is a decimal string (money never travels as a float, product
  * decision 18), formatted as it is: Intl formats a decimal string exactly, so no amount passes through a binary float
  * on its way to the screen.
  */
 export function formatBalance(amount: string, currencySymbol: string, locale: string = 'en-US', fractionDigits: number = 2): string {
-  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(amount as `${number}`);
+  // a currency without minor units drops only zeros: an amount that has a fraction keeps it (money is shown exactly)
+  const beyond = [...(amount.split('.')[1] ?? '').slice(fractionDigits)].some((digit) => digit !== '0');
+  const shown = beyond ? Math.max(fractionDigits, 2) : fractionDigits;
+  const digits = new Intl.NumberFormat(locale, { minimumFractionDigits: shown, maximumFractionDigits: shown }).format(amount as `${number}`);
   if (!currencySymbol) return digits;
   const sign = /^[-\u2212]/.exec(digits)?.[0] ?? '';
   return `${sign}${currencySymbol}\u00a0${digits.slice(sign.length)}`;
