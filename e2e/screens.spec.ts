@@ -54,7 +54,7 @@ const SCREENS: Screen[] = [
     member: true,
     open: async (page) => {
       await page.goto('/m/voucherCenter');
-      await expect(page.getByLabel('Amount')).toBeVisible();
+      await expect(page.getByLabel('Amount').first()).toBeVisible();
     },
   },
   {

@@ -24,7 +24,8 @@ describe('DividendPage', () => {
     const today = new Date();
     const [y, m] = [today.getFullYear(), today.getMonth()];
     const late = today.getDate() >= 16;
-    const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    // as shown: a date's hyphens never break (U+2011)
+    const day = (d: Date) => `${d.getFullYear()}\u2011${String(d.getMonth() + 1).padStart(2, '0')}\u2011${String(d.getDate()).padStart(2, '0')}`;
     const current = late ? [new Date(y, m, 16), new Date(y, m + 1, 0)] : [new Date(y, m, 1), new Date(y, m, 15)];
     expect(screen.getByText(`${day(current[0]!)} to ${day(current[1]!)}, in progress`)).toBeInTheDocument();
     const previous = late ? [new Date(y, m, 1), new Date(y, m, 15)] : [new Date(y, m - 1, 16), new Date(y, m, 0)];

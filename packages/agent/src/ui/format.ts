@@ -6,10 +6,12 @@ export function formatDay(time: number | Date): string {
 
 /**
  * A settlement period's days as a player reads them: its first day and its last, the day before `end` (the catalogue's
- * periods are half-open: `end` is the next period's start, so two periods never share a day).
+ * periods are half-open: `end` is the next period's start, so two periods never share a day). For the screen only:
+ * their hyphens are non-breaking (U+2011), so a date never breaks across two lines at a large text size.
  */
 export function periodDays(start: number, end: number): { start: string; end: string } {
-  return { start: formatDay(start), end: formatDay(end - 1) };
+  const shown = (time: number) => formatDay(time).replaceAll('-', '\u2011');
+  return { start: shown(start), end: shown(end - 1) };
 }
 
 /** Today and the range ending today of `days` days. */

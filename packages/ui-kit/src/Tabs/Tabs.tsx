@@ -100,31 +100,30 @@ export function Tabs({ items, value, onChange, panelId, label, className }: Tabs
   const list = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState<More>();
 
-  // the fade follows the scroll and the sizes of the list and its tabs (a rotation, the text size, a language)
+  // the fade follows the scroll and the sizes of the list and its tabs (a rotation, the text size, a language); the
+  // selected tab is brought into the list's view when it is chosen and when the sizes change (a channel far down the
+  // list, a tab chosen by its address, a larger text size), never while the player scrolls
   const ids = items.map((item) => item.id).join(' ');
   useEffect(() => {
     const element = list.current;
     if (!element) return;
     const update = () => setMore(moreOf(element));
-    update();
+    const reveal = () => {
+      const tab = buttons.current.get(value);
+      if (tab && tab.offsetLeft < element.scrollLeft) element.scrollLeft = tab.offsetLeft;
+      else if (tab && tab.offsetLeft + tab.offsetWidth > element.scrollLeft + element.clientWidth) element.scrollLeft = tab.offsetLeft + tab.offsetWidth - element.clientWidth;
+      update();
+    };
+    reveal();
     element.addEventListener('scroll', update, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(update);
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(reveal);
     observer?.observe(element);
     for (const tab of buttons.current.values()) observer?.observe(tab);
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
     };
-  }, [ids]);
-
-  // the selected tab is scrolled into the list's view (a channel far down the list, a tab chosen by its address)
-  useEffect(() => {
-    const element = list.current;
-    const tab = buttons.current.get(value);
-    if (!element || !tab) return;
-    if (tab.offsetLeft < element.scrollLeft) element.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > element.scrollLeft + element.clientWidth) element.scrollLeft = tab.offsetLeft + tab.offsetWidth - element.clientWidth;
-  }, [value]);
+  }, [ids, value]);
 
   const select = (item: TabItem | undefined) => {
     if (!item) return;
