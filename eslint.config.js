@@ -4,26 +4,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { FORBIDDEN as forbidden, layerChain } from './scripts/lib/layers.mjs';
 
 
-/** What each layer must not import, and why (shown in the lint message). */
-const forbidden = {
-  'ui-kit': ['i18n', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'protection', 'mobile'],
-  i18n: ['ui-kit', 'brand', 'api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'protection', 'mobile'],
-  brand: ['api-client', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'protection', 'mobile'],
-  'api-client': ['auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'protection', 'mobile'],
-  auth: ['games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'protection', 'mobile'],
-  games: ['agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
-  agent: ['games', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
-  content: ['games', 'agent', 'cashier', 'rewards', 'demo-api', 'mobile'],
-  cashier: ['games', 'agent', 'content', 'rewards', 'demo-api', 'mobile'],
-  // player protection sits on auth: content's member centre lists its entry (it must not import a feature package)
-  protection: ['games', 'agent', 'content', 'cashier', 'rewards', 'demo-api', 'mobile'],
-  // rewards builds on content's promotions (the reward centre claims them): the one layer above a feature package
-  rewards: ['games', 'agent', 'cashier', 'demo-api', 'mobile'],
-  'demo-api': ['ui-kit', 'i18n', 'brand', 'auth', 'games', 'agent', 'content', 'cashier', 'rewards', 'protection', 'mobile'],
-};
-
+// What each layer must not import: the one layer table (scripts/lib/layers.mjs), which the README's map is made from.
 const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
   files: [`packages/${pkg}/src/**/*.{ts,tsx}`],
   ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/testing.{ts,tsx}', '**/testing/**'],
@@ -34,7 +18,7 @@ const layerRules = Object.entries(forbidden).map(([pkg, banned]) => ({
         patterns: [
           {
             group: banned.flatMap((b) => [`@wl/${b}`, `@wl/${b}/*`]),
-            message: `@wl/${pkg} must not import this layer (docs/design.md section 3: ui-kit, i18n, brand -> api-client -> auth -> protection -> games, agent, content, cashier, rewards -> apps/mobile).`,
+            message: `@wl/${pkg} must not import this layer (docs/design.md section 3: ${layerChain().replaceAll('`', '')}).`,
           },
           { group: ['../../*/src/*', '../../../packages/*'], message: 'Import workspace packages by name, not by path.' },
         ],

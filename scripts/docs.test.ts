@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FORBIDDEN, layerChain, withPackageMap } from './lib/layers.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const self = path.relative(root, fileURLToPath(import.meta.url));
@@ -49,6 +50,16 @@ const decisionsDir = path.join(root, 'docs', 'decisions');
 const decisions = fs.readdirSync(decisionsDir).filter((name) => /^\d{3}-.+\.md$/.test(name));
 
 describe('docs', () => {
+  it("the README's map of packages is current: the layer table's chain and every package's description", () => {
+    const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
+    expect(readme, 'README.md is stale: run pnpm docs:package-map').toBe(withPackageMap(readme, root));
+    // every package is in the layer table (so in the import rule and the map), and describes itself
+    const packages = fs.readdirSync(path.join(root, 'packages')).filter((name) => fs.existsSync(path.join(root, 'packages', name, 'package.json')));
+    expect(Object.keys(FORBIDDEN).sort()).toEqual(packages.sort());
+    for (const name of packages) expect(JSON.parse(fs.readFileSync(path.join(root, 'packages', name, 'package.json'), 'utf8')).description, name).toBeTruthy();
+    expect(layerChain()).toBe('`ui-kit`, `i18n` → `brand` → `api-client` → `auth` → `protection` → `games`, `agent`, `content`, `cashier` → `rewards` → `apps/mobile`');
+  });
+
   it('the design documents in docs/ exist', () => {
     for (const doc of ['design.md', 'product-decisions.md', 'toolchain.md', 'decisions/README.md']) {
       expect(fs.existsSync(path.join(root, 'docs', doc)), `docs/${doc}`).toBe(true);
