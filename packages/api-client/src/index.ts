@@ -1,5 +1,5 @@
 export { baseApi } from './baseApi';
-export { refetchOpenScreen } from './refetchOpenScreen';
+export { refetchInLanguage, refetchOpenScreen } from './refetchOpenScreen';
 export { defineTags, tagTypes } from './tags';
 export {
   platformBaseQuery,

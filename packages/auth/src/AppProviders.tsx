@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrandProvider, type BrandAssets, type RuntimeBrand } from '@wl/brand';
-import { refetchOpenScreen } from '@wl/api-client';
+import { refetchInLanguage, useAppDispatch } from '@wl/api-client';
 import { I18nextProvider, onLanguageChange, useTranslation } from '@wl/i18n';
 import { PageStateLabelsProvider, Spinner, theme, ToastProvider, UiKitProvider } from '@wl/ui-kit';
 import type { Store } from '@reduxjs/toolkit';
@@ -21,13 +21,11 @@ export interface AppProvidersProps {
  * every feature package render inside this one component.
  */
 export function AppProviders({ brand, assets, store, i18n, children }: AppProvidersProps) {
-  // the platform's texts (announcements, promotions, messages) are in the language the calls name: a new language asks
-  // the open screen's reads again (the Language header follows i18n)
-  useEffect(() => onLanguageChange(i18n, () => void store.dispatch(refetchOpenScreen())), [i18n, store]);
   return (
     <BrandProvider brand={brand} assets={assets}>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
+          <TextsFollowLanguage i18n={i18n} />
           <UiKitProvider theme={theme}>
             <PageStateTexts>
               <ToastProvider>
@@ -42,6 +40,22 @@ export function AppProviders({ brand, assets, store, i18n, children }: AppProvid
       </Provider>
     </BrandProvider>
   );
+}
+
+/**
+ * The platform's texts (announcements, promotions, messages) come in the language the calls name (the Language
+ * header follows i18n): a new language reads them again (api-client `refetchInLanguage`).
+ */
+function TextsFollowLanguage({ i18n }: { i18n: I18n }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    let last = i18n.language;
+    return onLanguageChange(i18n, (next) => {
+      void dispatch(refetchInLanguage([last, next]));
+      last = next;
+    });
+  }, [i18n, dispatch]);
+  return null;
 }
 
 /** The texts of ui-kit's PageState (loading, failed with retry, empty), in the current language. */
