@@ -84,7 +84,12 @@ export async function injectStatusFault(page: Page, fault: 'maintenance' | 'regi
 }
 
 /** Cents of a shown amount (`$ 12,345.68` in English): its digits. */
-export const amountCents = (text: string | null): number => Number((text ?? '').replace(/\D/g, ''));
+export const amountCents = (text: string | null): number => {
+  const shown = text ?? '';
+  // a currency without minor units (lotus's dong) shows whole amounts with no decimals: `₫ 2,545` is 254500 cents
+  const cents = /[.,]\d{2}(?!\d)/.test(shown);
+  return Number(shown.replace(/\D/g, '')) * (cents ? 1 : 100);
+};
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Closes the dialog `name` with its button `button` when it shows within 3 s (an announcement, the contract alert). */
@@ -130,7 +135,7 @@ export async function headerBalance(page: Page, { symbol, timeout = 15_000 }: { 
   await closeLoginAnnouncement(page);
   const amount = page
     .locator('header')
-    .getByText(new RegExp(`^${shownMoney('[\\d.,]+\\d{2}', symbol)}$`))
+    .getByText(new RegExp(`^${shownMoney('\\d[\\d.,]*', symbol)}$`))
     .first();
   await expect(amount).toBeVisible({ timeout });
   return amountCents(await amount.textContent());
