@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registerByUsername, unique } from './accountSteps';
-import { amountCents, expect, headerBalance, logIn, shownMoney, test } from './fixtures';
+import { expect, headerBalance, logIn, shownMoney, test } from './fixtures';
 
 // The reward centre (/m/rewardCenter): promotions with their condition and progress, claims, raffles, points
 // (PTSYS3, on in every brand) and the claim history. Each money test registers a fresh member, so the claims and
@@ -23,7 +23,8 @@ async function newMember(page: Page) {
 }
 
 const promotion = (page: Page, title: string) => page.getByRole('region', { name: title });
-const pointsHeld = async (page: Page) => amountCents(await page.getByTestId('points-balance').textContent());
+/** The points held: a count, not money (its digits). */
+const pointsHeld = async (page: Page) => Number(((await page.getByTestId('points-balance').textContent()) ?? '').replace(/\D/g, ''));
 
 test.describe('reward centre', () => {
   test.beforeEach(async ({ page }) => {
