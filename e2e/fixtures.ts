@@ -135,7 +135,8 @@ export async function headerBalance(page: Page, { symbol, timeout = 15_000 }: { 
   await closeLoginAnnouncement(page);
   const amount = page
     .locator('header')
-    .getByText(new RegExp(`^${shownMoney('\\d[\\d.,]*', symbol)}$`))
+    // two digits at least at the end (a label such as "VIP 3" is not a balance), or a whole zero (a new account in dong)
+    .getByText(new RegExp(`^${shownMoney('(?:[\\d.,]+\\d{2}|0)', symbol)}$`))
     .first();
   await expect(amount).toBeVisible({ timeout });
   return amountCents(await amount.textContent());
