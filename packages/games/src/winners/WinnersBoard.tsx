@@ -84,10 +84,21 @@ const Row = styled.li`
   }
 `;
 
-const WinnerRow = memo(function WinnerRow({ winner, onPlay, hidden }: { winner: Winner; onPlay: (w: Winner) => void; hidden?: boolean }) {
+const WinnerRow = memo(function WinnerRow({
+  winner,
+  onPlay,
+  format,
+  hidden,
+}: {
+  winner: Winner;
+  onPlay: (w: Winner) => void;
+  /** the board's money formatter (auth `useFormatAmount`), read once for every row */
+  format: (amount: string, symbol?: string) => string;
+  hidden?: boolean;
+}) {
   const { t } = useTranslation('games');
   const vendorIcon = useVendorIcon();
-  const amount = useFormatAmount()(winner.winAmount, winner.currencySymbol);
+  const amount = format(winner.winAmount, winner.currencySymbol);
   return (
     <Row aria-hidden={hidden || undefined}>
       <GameIcon src={winner.iconUrl} vendor={winner.vassalage} vendorIcon={vendorIcon} />
@@ -115,6 +126,7 @@ export function WinnersBoard() {
   const language = useGameLanguage();
   const board = useWinnerBoardQuery({ language, limitNum: WINNER_LIMIT });
   const { launch, prompt } = useLaunchGame();
+  const format = useFormatAmount();
   // the rows render in slices when the board arrives, not in the store update's one long task
   const winners = useDeferredValue(board.data) ?? [];
   if (board.isError) return <ErrorState title={t('common.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void board.refetch()} />;
@@ -126,9 +138,9 @@ export function WinnersBoard() {
       <Window $rows={Math.min(Math.max(winners.length, 1), AUTO_SCROLL_ABOVE)} aria-busy={board.isLoading}>
         <Track $scroll={scrolls ? winners.length : 0} data-testid="winners-track">
           {winners.map((winner, i) => (
-            <WinnerRow key={`${winner.nodeId}-${i}`} winner={winner} onPlay={launch} />
+            <WinnerRow key={`${winner.nodeId}-${i}`} winner={winner} onPlay={launch} format={format} />
           ))}
-          {scrolls && winners.map((winner, i) => <WinnerRow key={`copy-${winner.nodeId}-${i}`} winner={winner} onPlay={launch} hidden />)}
+          {scrolls && winners.map((winner, i) => <WinnerRow key={`copy-${winner.nodeId}-${i}`} winner={winner} onPlay={launch} format={format} hidden />)}
         </Track>
       </Window>
       {prompt}

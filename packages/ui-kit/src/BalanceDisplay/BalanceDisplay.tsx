@@ -5,17 +5,29 @@ import { IconButton } from '../shared/IconButton';
 /** What replaces the digits while the balance is hidden, refreshing or unknown. */
 export const BALANCE_MASK = '******';
 
+/** Intl's facts about a currency code (its decimals and narrow symbol), read once per code; undefined when unknown. */
+const currencies = new Map<string, { digits: number; symbol: string } | undefined>();
+function currencyFacts(code: string): { digits: number; symbol: string } | undefined {
+  if (!currencies.has(code)) {
+    try {
+      const format = new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' });
+      currencies.set(code, {
+        digits: format.resolvedOptions().maximumFractionDigits ?? 2,
+        symbol: format.formatToParts(0).find((part) => part.type === 'currency')?.value ?? '',
+      });
+    } catch {
+      currencies.set(code, undefined);
+    }
+  }
+  return currencies.get(code);
+}
+
 /**
  * The decimals a currency is written with (ISO 4217 minor units, as Intl knows them): 2 for most, 0 for a currency
  * without minor units (VND, KRW, JPY); 2 when the code is absent or unknown.
  */
 export function currencyDigits(code?: string): number {
-  if (!code) return 2;
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return (code ? currencyFacts(code)?.digits : undefined) ?? 2;
 }
 
 /**
@@ -23,12 +35,7 @@ export function currencyDigits(code?: string): number {
  * Intl's narrow symbol (`$`, `R$`, `₫`); empty when the code is absent or unknown.
  */
 export function currencySymbolOf(code?: string): string {
-  if (!code) return '';
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? '';
-  } catch {
-    return '';
-  }
+  return (code ? currencyFacts(code)?.symbol : undefined) ?? '';
 }
 
 /**
