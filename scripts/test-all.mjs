@@ -18,6 +18,7 @@ const steps = [
     ['pnpm', ['exec', 'eslint', '.']],
   ],
   ['import-direction rule self-check', 'node', ['scripts/check-import-rule.mjs']],
+  ['no circle of imports, type-only imports included (dependency-cruiser, .dependency-cruiser.mjs)', 'pnpm', ['run', '--silent', 'lint:cycles']],
   [
     'unit and component tests of every package and the app (one Vitest, a project per package)',
     'pnpm',
@@ -35,7 +36,7 @@ const steps = [
     ['pnpm', ['exec', 'vitest', 'run', '--project', 'storybook', '--shard=3/3']],
   ],
   [
-    "visual regression: every screen story of the released Storybook in every brand and both modes against visual/baselines",
+    'visual regression: every screen story of the released Storybook in every brand and both modes against visual/baselines',
     'pnpm',
     ['exec', 'playwright', 'test', '--config', 'visual/playwright.config.ts'],
   ],

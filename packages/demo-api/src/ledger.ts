@@ -1,4 +1,3 @@
-import { fromMinor, toMinor } from '@wl/api-client/money';
 import type { DemoMember } from './seed/types';
 import { storeExtension, type MerchantStore } from './state';
 
@@ -8,9 +7,7 @@ import { storeExtension, type MerchantStore } from './state';
 /** The member's main wallet; vendor wallets are keyed by their vendor code. */
 export const MAIN_WALLET = 'MAIN';
 
-/** Cents of a decimal string, and back. */
-export const centsOf = (decimal: string): number => Number(toMinor(decimal));
-export const decimalOf = (cents: number): string => fromMinor(BigInt(cents));
+export { centsOf, decimalOf } from './cents';
 
 /** What the member holds over every wallet, in cents. */
 export function totalCents(member: DemoMember): number {
@@ -36,7 +33,14 @@ export function post(store: MerchantStore, member: DemoMember, txCode: string, a
   if (!Number.isSafeInteger(amountCents)) throw new RangeError(`not a whole number of cents: ${amountCents}`);
   member.wallets[wallet] = (member.wallets[wallet] ?? 0) + amountCents;
   const entries = ledgerOf(store).get(member.id) ?? [];
-  const entry: LedgerEntry = { id: `TX${store.merchantCode}${entries.length + 1}${member.id}`, txCode, wallet, amountCents, balanceCents: totalCents(member), createdAt: now };
+  const entry: LedgerEntry = {
+    id: `TX${store.merchantCode}${entries.length + 1}${member.id}`,
+    txCode,
+    wallet,
+    amountCents,
+    balanceCents: totalCents(member),
+    createdAt: now,
+  };
   entries.push(entry);
   ledgerOf(store).set(member.id, entries);
   return entry;

@@ -1,6 +1,6 @@
-import { createMerchantSeed } from './seed';
+import { createMerchantSeed, type MerchantSeed } from './seed';
 import { createAgentStore, type AgentStore } from './seed/agent';
-import type { DemoMember, MerchantSeed } from './seed/types';
+import type { DemoMember } from './seed/types';
 
 /** A session lasts this long after its last use. */
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;

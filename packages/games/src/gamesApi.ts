@@ -23,18 +23,17 @@ import type {
   LaunchValue,
   RecentListValue,
   WinnerBoardValue,
-  WinnerItem,
   WireGame,
 } from '@wl/api-client/catalogue';
 import { shouldUseFallbackLauncher } from './model/launch';
 import { nextPageParam } from './model/listMode';
-import { sortWinners } from './model/vendors';
+import { sortWinners, type Winner } from './model/vendors';
 import { gamesBaseApi, GAMES_TAGS } from './vendorTypesApi';
 
 export { GAMES_TAGS, useVendorGameTypesQuery, type GameCategory, type VendorGroup, type VendorName } from './vendorTypesApi';
 
 export type Game = WireGame;
-export type Winner = WinnerItem['vo'];
+export type { Winner };
 
 /** Game list query as a screen asks it (spec 001 section 3); gameType and vassalage may be comma lists. */
 export interface GameListQuery {

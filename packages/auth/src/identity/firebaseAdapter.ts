@@ -3,7 +3,7 @@
 // (identityProvider.ts). It uses the provider's namespaced ("compat") web API through the global it installs.
 import type { SocialChannel } from '@wl/api-client/protocol';
 import { createTrustedPolicy } from '@wl/ui-kit';
-import { IdentityCancelled, type IdentityProvider, type PhoneNumber } from './identityProvider';
+import { IdentityCancelled, type IdentityProvider, type PhoneNumber } from './contract';
 
 interface ProviderUser {
   getIdToken(): Promise<string>;

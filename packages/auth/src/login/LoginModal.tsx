@@ -5,7 +5,7 @@ import { Links } from '../fields/layout';
 import { SocialLogin } from '../identity/SocialLogin';
 import { registerDialog, type RegisterDialogEvent } from '../register/registerDialog';
 import { LoginForm } from './LoginForm';
-import { LOGIN_MODAL_BODY_CLASS } from './LoginModalProvider';
+import { LOGIN_MODAL_BODY_CLASS } from './bodyClass';
 
 // registration loads only when a guest opens it from the modal
 const RegisterDialog = lazy(() => import('../register/RegisterDialog').then((m) => ({ default: m.RegisterDialog })));

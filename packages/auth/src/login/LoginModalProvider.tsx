@@ -2,8 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn } from '../session/sessionSlice';
 
-/** Body class while the login modal is open (spec 000 section 4). */
-export const LOGIN_MODAL_BODY_CLASS = 'login-modal-open';
+export { LOGIN_MODAL_BODY_CLASS } from './bodyClass';
 
 // the form loads with the first modal, so pages that never need it do not carry it
 const LoginModal = lazy(() => import('./LoginModal').then((m) => ({ default: m.LoginModal })));

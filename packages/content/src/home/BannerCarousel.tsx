@@ -1,69 +1,14 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { lazyPart, PartBoundary } from '@wl/ui-kit';
 import type { Banner } from '../announcements/announcementsApi';
+import { BANNER_AUTOPLAY_MS, BannerDots, BannerFrame, BannerImage } from './bannerParts';
 import { useImageUrl } from '../shared/useImageUrl';
 
-/** Banner carousel timings (spec 001 section 9). */
-export const BANNER_AUTOPLAY_MS = 5000;
-export const BANNER_TRANSITION_MS = 1000;
+export { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS } from './bannerParts';
 
 // Swiper loads only when there are several banners, and only when the first move is due or the player touches
 // the banner: the first view needs just one image, and Swiper's set-up stays out of the page's first load.
 const BannerSwiper = lazyPart(() => import('./BannerSwiper').then((m) => m.BannerSwiper));
-
-export const BannerFrame = styled.div`
-  position: relative;
-  overflow: hidden;
-  aspect-ratio: 750 / 300;
-  border-radius: ${(p) => p.theme.radius.card};
-  background: ${(p) => p.theme.color.bg.sunken};
-`;
-
-export const BannerImage = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
-const Dots = styled.div`
-  position: absolute;
-  /* above Swiper's container (z-index 1) */
-  z-index: 2;
-  bottom: 8px;
-  left: 0;
-  right: 0;
-  display: flex;
-  justify-content: center;
-  gap: 8px;
-  pointer-events: none;
-  span {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    background: ${(p) => p.theme.color.text.onPrimary};
-    opacity: 0.2;
-  }
-  span[data-active] {
-    background: ${(p) => p.theme.color.brand.primary};
-    opacity: 1;
-  }
-`;
-
-/**
- * Where the carousel is: one dot per banner, the shown one lit (decorative: the slides are the content). Drawn by
- * React for the first image and for Swiper alike (Swiper's own pagination writes innerHTML, a Trusted Types sink).
- */
-export function BannerDots({ banners, active }: { banners: readonly Banner[]; active: number }) {
-  return (
-    <Dots aria-hidden="true">
-      {banners.map((banner, index) => (
-        <span key={banner.id} data-active={index === active || undefined} />
-      ))}
-    </Dots>
-  );
-}
 
 export interface BannerCarouselProps {
   banners: readonly Banner[];

@@ -5,7 +5,7 @@ import 'swiper/css';
 import styled from 'styled-components';
 import type { Banner } from '../announcements/announcementsApi';
 import { autoplay } from './autoplay';
-import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, BannerDots, BannerFrame, BannerImage } from './BannerCarousel';
+import { BANNER_AUTOPLAY_MS, BANNER_TRANSITION_MS, BannerDots, BannerFrame, BannerImage } from './bannerParts';
 
 const Frame = styled(BannerFrame)`
   .swiper {

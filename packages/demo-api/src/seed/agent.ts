@@ -1,7 +1,7 @@
 import type { Contract, ContractKind, InboxMessage, TransactionRow, VerificationField, VerificationStatus } from '@wl/api-client/protocol';
 import { MEMBER_TYPE } from '@wl/api-client/protocol';
 import { mapLocalized, type ContentLanguage, type Localized } from '../language';
-import { decimalOf } from '../ledger';
+import { decimalOf } from '../cents';
 import { createRng, type Rng } from '../random';
 import type { DemoMember } from './types';
 

@@ -1,10 +1,22 @@
 import { createRng } from '../random';
 import { seedMembers } from './accounts';
-import { seedAgentArea } from './agent';
+import { seedAgentArea, type AgentSeed } from './agent';
 import { seedAnnouncements, seedWinners } from './content';
 import { seedGames, seedVendorTypes } from './games';
 import { merchantProfile } from './merchants';
-import type { MerchantSeed } from './types';
+import type { DemoAnnouncement, DemoGame, DemoMember, DemoWinner, MerchantProfile, VendorGameType } from './types';
+
+/** Everything seeded for one merchant. Deterministic for a merchant code and a day. */
+export interface MerchantSeed {
+  profile: MerchantProfile;
+  vendorTypes: VendorGameType[];
+  games: DemoGame[];
+  members: DemoMember[];
+  announcements: DemoAnnouncement[];
+  winners: DemoWinner[];
+  /** messages and the agent area (seed/agent.ts) */
+  agent: AgentSeed;
+}
 
 /**
  * Everything seeded for a merchant, from a PRNG over the merchant code: the same code gives the same data

@@ -3,7 +3,6 @@
  * image fields hold paths on this app (`/demo-cdn/...`) that the routes turn into absolute URLs.
  */
 import type { Localized } from '../language';
-import type { AgentSeed } from './agent';
 
 /** Game categories in the platform's order (spec 001 section 3). COCKFIGHT is shown as SPORTS by the site. */
 export const GAME_CATEGORIES = ['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
@@ -153,18 +152,6 @@ export interface MerchantProfile {
 export interface WhiteLabel {
   menu: string[];
   templates: Record<string, string | number>;
-}
-
-/** Everything seeded for one merchant. Deterministic for a merchant code and a day. */
-export interface MerchantSeed {
-  profile: MerchantProfile;
-  vendorTypes: VendorGameType[];
-  games: DemoGame[];
-  members: DemoMember[];
-  announcements: DemoAnnouncement[];
-  winners: DemoWinner[];
-  /** messages and the agent area (seed/agent.ts) */
-  agent: AgentSeed;
 }
 
 /** A demo login, printed by the dev server and listed in the README. */

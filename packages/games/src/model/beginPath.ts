@@ -1,5 +1,3 @@
-import type { ListMode } from './listMode';
-
 /** What a game list page starts with, from its path (spec 001 section 2, begin-path mapping). */
 export interface BeginState {
   /** the category (comma list for sports, which shows cockfight too) */
@@ -8,7 +6,8 @@ export interface BeginState {
   classify?: string;
   /** the page's own vendor (in-house: BGS) */
   vendor?: string;
-  mode: Extract<ListMode, 'all' | 'fav'>;
+  /** the list mode it opens in (listMode.ts's ListMode): every game, or the favourites */
+  mode: 'all' | 'fav';
   /** which page: the favourites and in-house pages hide search and filters */
   kind: 'category' | 'inHouse' | 'fav';
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODE, type LaunchQuery } from '@wl/api-client/protocol';
-import type { Game } from '../gamesApi';
+import type { WireGame as Game } from '@wl/api-client/catalogue';
 import { PRIZE_MODE, type PrizeMode } from './vendors';
 
 /** The site's launch page (spec 001 section 2). */

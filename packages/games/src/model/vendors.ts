@@ -1,5 +1,9 @@
 import { compareAmounts } from '@wl/api-client';
-import type { GameCategory, VendorGroup, VendorName, Winner } from '../gamesApi';
+import type { WinnerItem } from '@wl/api-client/catalogue';
+import type { GameCategory, VendorGroup, VendorName } from '../vendorTypesApi';
+
+/** A row of the winners board. */
+export type Winner = WinnerItem['vo'];
 
 /** The categories of the game centre: the platform's, plus the site's own (spec 001 section 3). */
 export type HubCategory = GameCategory | 'HOT' | 'FAV' | 'INHOUSE' | 'HOME';
