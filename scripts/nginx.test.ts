@@ -2,13 +2,14 @@
 // deploy/nginx/site.conf.template; docs/decisions/050-release-artifacts.md). The e2e suite checks the same headers on
 // the served release of every brand (e2e/release.spec.ts); what only a rendering shows is checked here: HSTS where
 // the site speaks TLS, and that nginx accepts the file.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
+import { renderEdgeConf } from './fleet/edge.mjs';
 import { renderMainConf, renderSiteConf, STRICT_TRANSPORT_SECURITY, unreadableSite } from './lib/nginx.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,6 +106,35 @@ describe('the nginx configuration of a release', () => {
           stdio: 'pipe',
         });
       }
+    } finally {
+      fs.rmSync(prefix, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the fleet edge's nginx configuration (deploy/edge/edge.conf.template)", () => {
+  it('holds a fleet of 1000 merchants, 2000 host names, without nginx warning of a slower host table', { skip: !fs.existsSync('/usr/sbin/nginx') }, () => {
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'wl-edge-test-'));
+    try {
+      fs.mkdirSync(path.join(prefix, 'tmp'));
+      // a merchant's own host and a long second one, as brands:scale and the fleet bench make them
+      const brands = Array.from({ length: 1000 }, (_, index) => ({
+        id: `syn-${index}-brand`,
+        hosts: [`syn-${index}-brand.fleet.test`, `m${index}.syn-${index}-brand-of-a-longer-name.fleet.test`],
+        api: { baseUrl: '/', publicKey: '' },
+      }));
+      const siteConfFile = path.join(prefix, 'edge.conf');
+      fs.writeFileSync(
+        siteConfFile,
+        renderEdgeConf({ brands, target: 's3://fleet/test', endpoint: 'http://127.0.0.1:1', listen: '127.0.0.1:1', cacheDir: prefix }),
+      );
+      fs.writeFileSync(path.join(prefix, 'nginx.conf'), renderMainConf({ prefix, siteConfFile }));
+      const check = spawnSync('/usr/sbin/nginx', ['-t', '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], {
+        encoding: 'utf8',
+      });
+      expect(check.stderr).toContain('test is successful');
+      // at 200 brands the defaults (map_hash_max_size 2048, bucket 64) made nginx warn and build a slower table
+      expect(check.stderr).not.toContain('[warn]');
     } finally {
       fs.rmSync(prefix, { recursive: true, force: true });
     }
