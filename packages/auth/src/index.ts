@@ -17,7 +17,7 @@ export {
   type SessionInfo,
   type SessionState,
 } from './session/sessionSlice';
-export { authApi, AUTH_TAGS, useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWalletQuery } from './session/authApi';
+export { authApi, AUTH_TAGS, readWalletAfter, useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWalletQuery } from './session/authApi';
 export { returnPathFrom, type ReturnState } from './session/returnPath';
 export { AppProviders, type AppProvidersProps } from './AppProviders';
 export { SessionExpiryNotice } from './session/SessionExpiryNotice';

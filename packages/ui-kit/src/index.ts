@@ -67,7 +67,7 @@ export type { QrCodeProps } from './QrCode/QrCode';
 export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 
-export { Alert, Card, CardList, Muted, Notice, PageBody, RecordHead, RecordItem, type NoticeTone } from './Layout/Layout';
+export { Alert, Card, CardList, InlineMessage, Muted, Notice, PageBody, RecordHead, RecordItem, type NoticeTone } from './Layout/Layout';
 
 export { useForm } from './form/useForm';
 export type { FieldName, Form, FormErrors, FormFieldProps, FormValidators, TextFieldName, UseFormOptions } from './form/useForm';

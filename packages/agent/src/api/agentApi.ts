@@ -1,5 +1,5 @@
 import { baseApi, defineTags, PLATFORM, tagTypes } from '@wl/api-client';
-import { authApi, AUTH_TAGS } from '@wl/auth';
+import { readWalletAfter } from '@wl/auth';
 import {
   agentIncome,
   agentTransactions,
@@ -113,10 +113,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
           ? { call: transferDownline, body: { ...transfers[0], paymentPassword }, idempotencyKey }
           : { call: transferMultipleDownline, body: { transfers, paymentPassword }, idempotencyKey },
       invalidatesTags: [AGENT_TAGS.Team],
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-      },
+      onQueryStarted: readWalletAfter,
     }),
     teamPnl: build.query<ReportValue<TeamPnlRow>, PagedRange>({
       query: (params) => ({ call: teamPnl, params: { ...params, pageSize: PAGE_SIZE } }),
@@ -186,10 +183,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AGENT_TAGS) }).inje
     payoutDividend: build.mutation<PayoutDividendValue, PayoutDividendBody & { idempotencyKey: string }>({
       query: ({ idempotencyKey, ...body }) => ({ call: payoutDividend, body, idempotencyKey }),
       invalidatesTags: [AGENT_TAGS.Dividends, AGENT_TAGS.Team],
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-      },
+      onQueryStarted: readWalletAfter,
     }),
     /**
      * Agent announcements (type A, group m_home): the footer's unread count. It counts the unread notices of the

@@ -43,4 +43,16 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(AUTH_TAGS) }).injec
 });
 
 export const authApi = api;
+
+/**
+ * A money call's `onQueryStarted` (`onQueryStarted: readWalletAfter`): once the call is answered, or not (an unknown
+ * outcome may have moved money), the header's balance is read again. A call that changes more awaits it first.
+ */
+export async function readWalletAfter(
+  _arg: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> },
+): Promise<void> {
+  await queryFulfilled.catch(() => undefined);
+  dispatch(api.util.invalidateTags([AUTH_TAGS.Wallet]));
+}
 export const { useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWalletQuery } = api;

@@ -20,7 +20,7 @@ import {
   type ValueOf,
   type WithdrawBody,
 } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import { AUTH_TAGS, authApi, readWalletAfter } from '@wl/auth';
 import { CASHIER_TAGS } from '../tags';
 
 /** Withdrawal records of the last 30 days, first page (what a screen checks after an unknown outcome). */
@@ -79,10 +79,7 @@ export const securityApi = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(CASH
       query: ({ idempotencyKey, ...body }) => ({ call: withdraw, body, idempotencyKey }),
       // an unknown outcome may have moved money too: the balance and the records are read again either way
       invalidatesTags: [Cards, Wallets, Withdrawals, Transactions],
-      onQueryStarted: async (_arg, { dispatch, queryFulfilled }) => {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-      },
+      onQueryStarted: readWalletAfter,
     }),
   }),
 });

@@ -3,9 +3,9 @@ import { errorField, readAmount, useMoneyOperation, type ApiError, type AmountPr
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, TextField, useForm, useToast } from '@wl/ui-kit';
+import { Button, Card, InlineMessage, TextField, useForm, useToast } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Notice, Row, SectionTitle, Select, SelectLabel } from './ui';
+import { Row, SectionTitle, Select, SelectLabel } from './ui';
 import { useWalletTransferMutation, type WalletsValue } from './walletsApi';
 
 const SwapButton = styled(Button)`
@@ -157,11 +157,7 @@ export const TransferForm = forwardRef<TransferFormHandle, Props>(function Trans
           </Button>
         }
       />
-      {notice && (
-        <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
-          {notice.text}
-        </Notice>
-      )}
+      {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
       <Button type="submit" block size="lg" loading={transfer.inFlight}>
         {t('wallets.transfer.submit')}
       </Button>

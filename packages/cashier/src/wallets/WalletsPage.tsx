@@ -5,9 +5,9 @@ import { addAmounts, useMoneyOperation } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { AccessGuard, useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, InlineMessage, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
 import { TransferForm, type TransferFormHandle } from './TransferForm';
-import { Balance, Figure, Notice, Row, SectionTitle, WalletItem, WalletName } from './ui';
+import { Balance, Figure, Row, SectionTitle, WalletItem, WalletName } from './ui';
 import { useWalletBalancesQuery, useWalletTransferMutation, type WalletsValue } from './walletsApi';
 
 const RecordsLink = styled(Link)`
@@ -83,11 +83,7 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
           <Muted>{t('wallets.main')}</Muted>
           <Balance data-testid="wallets-main">{money(main)}</Balance>
         </Row>
-        {notice && (
-          <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
-            {notice.text}
-          </Notice>
-        )}
+        {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
         <Button variant="secondary" block onClick={() => void recallAll()} loading={recall.inFlight} disabled={!inVendors}>
           {t('wallets.recallAll')}
         </Button>

@@ -74,9 +74,3 @@ export const Select = styled.select`
     outline-offset: 2px;
   }
 `;
-
-export const Notice = styled.p<{ $kind: 'info' | 'danger' }>`
-  margin: 0;
-  color: ${(p) => (p.$kind === 'danger' ? p.theme.color.status.danger : p.theme.color.text.primary)};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;

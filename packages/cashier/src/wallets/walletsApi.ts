@@ -1,6 +1,6 @@
 import { baseApi, tagTypes } from '@wl/api-client';
 import { walletBalances, walletTransfer, type BodyOf, type ValueOf } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import { readWalletAfter } from '@wl/auth';
 import { CASHIER_TAGS } from '../tags';
 
 export type WalletsValue = ValueOf<typeof walletBalances>;
@@ -19,10 +19,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(CASHIER_TAGS) }).in
       query: ({ idempotencyKey, ...body }) => ({ call: walletTransfer, body, idempotencyKey }),
       // answered or not, the balances and records are read again (an unknown outcome may have moved money)
       invalidatesTags: [CASHIER_TAGS.Wallets, CASHIER_TAGS.Transactions],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-      },
+      onQueryStarted: readWalletAfter,
     }),
   }),
 });

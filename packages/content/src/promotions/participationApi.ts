@@ -1,5 +1,5 @@
 import { acceptPromotion, claimPromotion, promotionClaims, type PromotionClaim } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import { readWalletAfter } from '@wl/auth';
 import { storefrontApi } from '../storefrontApi';
 import { CONTENT_TAGS } from '../tags';
 
@@ -18,12 +18,11 @@ const api = storefrontApi.injectEndpoints({
         participation.action === 'accept'
           ? { call: acceptPromotion, body: { promotionId: participation.promotionId } }
           : { call: claimPromotion, body: { promotionId: participation.promotionId }, idempotencyKey: participation.idempotencyKey },
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        // the claims, and the reward centre's list whose claimable flags follow them
-        dispatch(api.util.invalidateTags([CONTENT_TAGS.PromotionClaims, CONTENT_TAGS.PromotionAvailability]));
-        // a claimed bonus lands in the wallet
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
+      async onQueryStarted(arg, lifecycle) {
+        // a claimed bonus lands in the wallet; then the claims, and the reward centre's list whose claimable flags
+        // follow them
+        await readWalletAfter(arg, lifecycle);
+        lifecycle.dispatch(api.util.invalidateTags([CONTENT_TAGS.PromotionClaims, CONTENT_TAGS.PromotionAvailability]));
       },
     }),
   }),

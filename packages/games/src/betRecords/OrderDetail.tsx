@@ -5,10 +5,10 @@ import { useMoneyOperation, type ApiError } from '@wl/api-client';
 import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useTranslation, useDateTime } from '@wl/i18n';
-import { Button, Card, CardList, ChevronLeftIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, ChevronLeftIcon, InlineMessage, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
 import { OrderFigures } from './OrderFigures';
-import { Figures, Notice, StatusPill } from './ui';
+import { Figures, StatusPill } from './ui';
 
 const Title = styled.h2`
   margin: 0;
@@ -109,11 +109,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <Muted>{t('betRecords.order', { orderId: order.orderId })}</Muted>
               <OrderFigures order={order} />
             </Card>
-            {message && (
-              <Notice role={message.kind === 'danger' ? 'alert' : 'status'} $kind={message.kind}>
-                {message.text}
-              </Notice>
-            )}
+            {message && <InlineMessage tone={message.kind}>{message.text}</InlineMessage>}
             <SubTitle id="bet-suborders">{t('betRecords.subOrders')}</SubTitle>
             <CardList aria-labelledby="bet-suborders">
               {order.subOrders.map((sub) => (

@@ -1,7 +1,7 @@
 import { baseApi, defineTags, tagTypes } from '@wl/api-client';
 import { lotteryCancelSubOrders, lotteryOrderDetail, lotteryOrders, type BodyOf, type ValueOf } from '@wl/api-client/catalogue';
 import type { LotteryBetStatus, LotteryOrder, LotteryOrderDetailValue } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import { readWalletAfter } from '@wl/auth';
 import { nextPageParam } from '../model/listMode';
 
 export type { LotteryBetStatus, LotteryOrder, LotteryOrderDetailValue };
@@ -51,10 +51,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(BET_TAGS) }).inject
       query: ({ idempotencyKey, ...body }) => ({ call: lotteryCancelSubOrders, body, idempotencyKey }),
       // answered or not, the orders are read again (an unknown outcome may have cancelled) and the header's balance
       invalidatesTags: [BET_TAGS.Orders],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-      },
+      onQueryStarted: readWalletAfter,
     }),
   }),
 });

@@ -55,12 +55,6 @@ export const StatusPill = styled.span<{ $status: LotteryBetStatus }>`
   white-space: nowrap;
 `;
 
-export const Notice = styled.p<{ $kind: 'info' | 'danger' }>`
-  margin: 0;
-  color: ${(p) => (p.$kind === 'danger' ? p.theme.color.status.danger : p.theme.color.text.primary)};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-
 export const Center = styled.div`
   display: flex;
   justify-content: center;

@@ -3,8 +3,8 @@ import { useFormatAmount } from '@wl/auth';
 import { errorField, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import { REWARDS_ERROR, type PointPayout, type PointReward } from '@wl/api-client/catalogue';
 import { useTranslation } from '@wl/i18n';
-import { Button, Dialog, TextField, useForm, useToast } from '@wl/ui-kit';
-import { Notice, useRewardError } from '../rewardCenter/shared';
+import { Button, Dialog, InlineMessage, TextField, useForm, useToast } from '@wl/ui-kit';
+import { useRewardError } from '../rewardCenter/shared';
 import { pointsApi } from './pointsApi';
 
 /** What the player confirms: redeeming a reward, or converting a number of points. */
@@ -42,7 +42,10 @@ export function ConfirmWithPassword({ operation, balance, onClose, formatPoints 
     [dispatch],
   );
   const run = useMoneyOperation(send);
-  const title = operation.kind === 'redeem' ? t('rewardCenter.points.confirmRedeem', { name: operation.reward.name }) : t('rewardCenter.points.confirmConvert', { points: formatPoints(operation.points) });
+  const title =
+    operation.kind === 'redeem'
+      ? t('rewardCenter.points.confirmRedeem', { name: operation.reward.name })
+      : t('rewardCenter.points.confirmConvert', { points: formatPoints(operation.points) });
 
   const form = useForm<{ password: string }, 'required' | { code: string }>({
     initial: { password: '' },
@@ -58,7 +61,10 @@ export function ConfirmWithPassword({ operation, balance, onClose, formatPoints 
         const { amount, balance: left } = outcome.value;
         const text = { amount: money(amount), balance: formatPoints(left) };
         toast.show({
-          message: operation.kind === 'redeem' ? t('rewardCenter.points.redeemed', { ...text, name: operation.reward.name }) : t('rewardCenter.points.converted', text),
+          message:
+            operation.kind === 'redeem'
+              ? t('rewardCenter.points.redeemed', { ...text, name: operation.reward.name })
+              : t('rewardCenter.points.converted', text),
           kind: 'success',
         });
         onClose();
@@ -100,13 +106,15 @@ export function ConfirmWithPassword({ operation, balance, onClose, formatPoints 
       }
     >
       <form id="points-confirm" onSubmit={(e) => void form.submit(e)} noValidate>
-        <TextField {...form.field('password')} type="password" label={t('rewardCenter.points.password')} hint={t('rewardCenter.points.passwordHint')} autoComplete="current-password" />
+        <TextField
+          {...form.field('password')}
+          type="password"
+          label={t('rewardCenter.points.password')}
+          hint={t('rewardCenter.points.passwordHint')}
+          autoComplete="current-password"
+        />
       </form>
-      {notice && (
-        <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
-          {notice.text}
-        </Notice>
-      )}
+      {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
     </Dialog>
   );
 }

@@ -1,17 +1,21 @@
 import { baseApi, tagTypes } from '@wl/api-client';
-import { convertPoint, pointBalance, pointConfig, pointRewards, redeemPointReward, type BodyOf, type PointPayout, type PointReward, type ValueOf } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import {
+  convertPoint,
+  pointBalance,
+  pointConfig,
+  pointRewards,
+  redeemPointReward,
+  type BodyOf,
+  type PointPayout,
+  type PointReward,
+  type ValueOf,
+} from '@wl/api-client/catalogue';
+import { readWalletAfter } from '@wl/auth';
 import { REWARDS_TAGS } from '../tags';
 
 export type PointConfig = ValueOf<typeof pointConfig>;
 export type RedeemArgs = BodyOf<typeof redeemPointReward> & { idempotencyKey: string };
 export type ConvertArgs = BodyOf<typeof convertPoint> & { idempotencyKey: string };
-
-/** After a redeem or a conversion, answered or not: the point balance and the wallet are read again. */
-async function readAgain({ dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<unknown> }) {
-  await queryFulfilled.catch(() => undefined);
-  dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-}
 
 /**
  * The points system (PTSYS3, catalogue/rewards.ts). Redeem and convert carry the login password: the screens send
@@ -29,12 +33,14 @@ export const pointsApi = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(REWARD
     redeemPointReward: build.mutation<PointPayout, RedeemArgs>({
       query: ({ idempotencyKey, ...body }) => ({ call: redeemPointReward, body, idempotencyKey }),
       invalidatesTags: [REWARDS_TAGS.Points],
-      onQueryStarted: (_arg, api) => readAgain(api),
+      // answered or not, the point balance (its tag) and the wallet are read again
+      onQueryStarted: readWalletAfter,
     }),
     convertPoint: build.mutation<PointPayout, ConvertArgs>({
       query: ({ idempotencyKey, ...body }) => ({ call: convertPoint, body, idempotencyKey }),
       invalidatesTags: [REWARDS_TAGS.Points],
-      onQueryStarted: (_arg, api) => readAgain(api),
+      // answered or not, the point balance (its tag) and the wallet are read again
+      onQueryStarted: readWalletAfter,
     }),
   }),
 });

@@ -1,6 +1,6 @@
 import { baseApi, defineTags, tagTypes } from '@wl/api-client';
 import { claimRedRain, redRainRounds, type BodyOf, type ValueOf } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import { readWalletAfter } from '@wl/auth';
 
 export const RED_RAIN_TAGS = defineTags('redRain', ['Rounds']);
 
@@ -19,10 +19,7 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(RED_RAIN_TAGS) }).i
       query: ({ idempotencyKey, ...body }) => ({ call: claimRedRain, body, idempotencyKey }),
       // the header's balance follows a claim, answered or not (an unknown outcome may have credited it); the rounds
       // are read by the page itself when it needs them (a refetch here would restart the round on screen)
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-      },
+      onQueryStarted: readWalletAfter,
     }),
   }),
 });

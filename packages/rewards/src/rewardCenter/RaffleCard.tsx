@@ -2,10 +2,10 @@ import { useCallback, useRef, useState } from 'react';
 import { useAppSelector, useMoneyOperation } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, Muted, PageState, useToast } from '@wl/ui-kit';
+import { Button, InlineMessage, Muted, PageState, useToast } from '@wl/ui-kit';
 import { useClaimRaffleMutation, useRaffleStatusQuery } from './rewardCenterApi';
 import { hasEnded, PromotionFrame, type RewardPromotion } from './RewardCard';
-import { Notice, useRewardError } from './shared';
+import { useRewardError } from './shared';
 
 /**
  * A RAFFLE: one draw per target reached; each draw is claimed on its own and pays a prize into the wallet (a money
@@ -72,11 +72,7 @@ export function RaffleCard({ promotion }: { promotion: RewardPromotion }) {
                     : t('rewardCenter.raffle.open')}
               </Muted>
               {raffle.won !== '0.00' && <Muted>{t('rewardCenter.raffle.won', { amount: money(raffle.won) })}</Muted>}
-              {notice && (
-                <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
-                  {notice.text}
-                </Notice>
-              )}
+              {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
               <Button
                 block
                 disabled={raffle.status !== 'claimable' || raffle.chances === paidAt}

@@ -6,8 +6,8 @@ import type { PromotionAvailability } from '@wl/api-client/catalogue';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { formatDate, SafeHtml, useParticipateMutation, usePromotionClaimsQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, Muted, useToast } from '@wl/ui-kit';
-import { Notice, useRewardError } from './shared';
+import { Button, Card, InlineMessage, Muted, useToast } from '@wl/ui-kit';
+import { useRewardError } from './shared';
 
 /** A reward-centre entry of the available promotions: a REWARD or a RAFFLE, with its id. */
 export type RewardPromotion = PromotionAvailability & { key: 'REWARD' | 'RAFFLE'; promotionId: number };
@@ -79,7 +79,9 @@ export function PromotionFrame({ promotion, badge, children }: { promotion: Rewa
       {promotion.content && <Rules html={promotion.content} />}
       {children}
       {ended ? (
-        <Notice $kind="danger">{t('rewardCenter.promotions.expired', { date: formatDate(promotion.endDate!) })}</Notice>
+        <InlineMessage tone="danger" announce={false}>
+          {t('rewardCenter.promotions.expired', { date: formatDate(promotion.endDate!) })}
+        </InlineMessage>
       ) : (
         <Muted>{promotion.endDate ? t('rewardCenter.promotions.ends', { date: formatDate(promotion.endDate) }) : t('rewardCenter.promotions.longTerm')}</Muted>
       )}
@@ -189,11 +191,7 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
   return (
     <PromotionFrame promotion={promotion} badge={amount && <Amount>{t('rewardCenter.promotions.reward', { amount })}</Amount>}>
       {!ended && <Condition promotion={promotion} />}
-      {notice && (
-        <Notice role={notice.kind === 'danger' ? 'alert' : 'status'} $kind={notice.kind}>
-          {notice.text}
-        </Notice>
-      )}
+      {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
       {button}
     </PromotionFrame>
   );

@@ -1,6 +1,6 @@
 import { baseApi, tagTypes } from '@wl/api-client';
 import { claimRafflePromotion, rafflePromotionStatus, type RaffleStatus, type ValueOf } from '@wl/api-client/catalogue';
-import { AUTH_TAGS, authApi } from '@wl/auth';
+import { readWalletAfter } from '@wl/auth';
 import { CONTENT_TAGS, storefrontApi } from '@wl/content';
 import { REWARDS_TAGS } from '../tags';
 
@@ -20,11 +20,10 @@ const api = baseApi.enhanceEndpoints({ addTagTypes: tagTypes(REWARDS_TAGS) }).in
       query: ({ idempotencyKey, ...body }) => ({ call: claimRafflePromotion, body, idempotencyKey }),
       // answered or not, the raffle is read again (an unknown outcome may have paid the draw)
       invalidatesTags: (_value, _error, { promotionId }) => [{ type: REWARDS_TAGS.Raffle, id: promotionId }],
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
+      async onQueryStarted(arg, lifecycle) {
         // the prize lands in the wallet, and the claim history lists the raffle's draws
-        dispatch(authApi.util.invalidateTags([AUTH_TAGS.Wallet]));
-        dispatch(storefrontApi.util.invalidateTags([CONTENT_TAGS.PromotionClaims]));
+        await readWalletAfter(arg, lifecycle);
+        lifecycle.dispatch(storefrontApi.util.invalidateTags([CONTENT_TAGS.PromotionClaims]));
       },
     }),
   }),

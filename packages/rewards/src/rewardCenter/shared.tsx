@@ -20,13 +20,6 @@ export const SectionTitle = styled.h2`
   font-size: ${(p) => p.theme.font.size.lg};
 `;
 
-/** A message under an action: information (status) or a problem (alert). */
-export const Notice = styled.p<{ $kind: 'info' | 'danger' }>`
-  margin: 0;
-  color: ${(p) => (p.$kind === 'danger' ? p.theme.color.status.danger : p.theme.color.text.secondary)};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-
 export const Section = styled.section`
   display: flex;
   flex-direction: column;

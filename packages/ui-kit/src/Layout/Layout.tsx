@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** A screen's main column under its top bar: fills the height, its sections spaced and padded from the edges. */
@@ -77,3 +78,24 @@ export const Notice = styled(Alert)<{ $tone?: NoticeTone }>`
   color: ${(p) => p.theme.color.text.primary};
   ${(p) => p.$tone && `border-left: 4px solid ${p.theme.color.status[p.$tone]};`}
 `;
+
+const Line = styled.p<{ $tone: NoticeTone }>`
+  margin: 0;
+  color: ${(p) => (p.$tone === 'info' ? p.theme.color.text.primary : p.theme.color.status[p.$tone])};
+  font-size: ${(p) => p.theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * A line saying how an action went, without a box: a problem (`danger`, an alert read out at once), or information
+ * and success (a status read when the reader is free). `announce={false}` for a state shown with the page (an ended
+ * offer), which nothing just did. The one inline message of the screens; a boxed outcome is `Notice`, what stops an
+ * operation `Alert`.
+ */
+export function InlineMessage({ tone, announce = true, children }: { tone: NoticeTone; announce?: boolean; children: ReactNode }) {
+  return (
+    <Line role={announce ? (tone === 'danger' ? 'alert' : 'status') : undefined} $tone={tone}>
+      {children}
+    </Line>
+  );
+}
