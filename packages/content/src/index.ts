@@ -13,7 +13,6 @@ export {
 export { storefrontApi, usePromotionAvailabilityQuery } from './storefrontApi';
 
 export { useHelpItems, useHelpLanguage } from './help/useHelpItems';
-export { formatDate, formatDateRange, type DateFormat } from './shared/dates';
 export { useImageUrl } from './shared/useImageUrl';
 export { popupSize, DESIGN_REM } from './shared/popupSize';
 export {

@@ -9,7 +9,27 @@ export type { Translation, TranslationKey, NamespaceKey, DeepStringify, Paths } 
 export { NAMESPACES, type Namespace } from './namespaces';
 export { errorMessageKey } from './errors';
 export { useSettledLanguage } from './useSettledLanguage';
-export { useDateTime } from './useDateTime';
+export { useDateFormat, useDateTime } from './useDateFormat';
+export {
+  DAY_MS,
+  dayStartOf,
+  daysIn,
+  displayDay,
+  displayTime,
+  formatDate,
+  formatDateRange,
+  hourOf,
+  isoDay,
+  isoInstant,
+  lastDays,
+  localDayStart,
+  periodDays,
+  readDay,
+  utcDay,
+  yearOf,
+  type DateFormat,
+  type DayRange,
+} from './dates';
 export { useRefusalText, type Refusal } from './useRefusalText';
 export { I18nextProvider, useTranslation, Trans } from 'react-i18next';
 export type { i18n as I18n, TFunction } from 'i18next';

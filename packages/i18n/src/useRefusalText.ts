@@ -1,7 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from './errors';
-import { localeOf } from './i18n';
+import { useDateFormat } from './useDateFormat';
+
+/** When a lock ends: a time of day in the page's language. */
+const LOCK_END: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
 
 /** A platform refusal as the text layer reads it: its code and the values it names (tries left, limit, lock end). */
 export interface Refusal {
@@ -18,20 +21,20 @@ export interface Refusal {
 export function useRefusalText(): (refusal: Refusal | undefined) => string {
   const { t, i18n } = useTranslation('cashier');
   const { t: tc } = useTranslation();
+  const time = useDateFormat(LOCK_END);
   return useCallback(
     (refusal) => {
       const code = refusal?.code ?? 'unknown';
       const key = `security.errors.${code.replaceAll('.', '_')}`;
       if (!i18n.exists(key, { ns: 'cashier' })) return tc(errorMessageKey(code)) as string;
       const value = refusal?.value ?? {};
-      const until =
-        typeof value.lockedUntil === 'number' ? new Date(value.lockedUntil).toLocaleTimeString(localeOf(i18n), { hour: '2-digit', minute: '2-digit' }) : '';
+      const until = typeof value.lockedUntil === 'number' ? time.format(value.lockedUntil) : '';
       return t(key as 'security.errors.payment_password_incorrect', {
         tries: Number(value.remainingTries ?? 0),
         limit: String(value.limit ?? ''),
         until,
       }) as string;
     },
-    [t, tc, i18n],
+    [t, tc, i18n, time],
   );
 }

@@ -5,7 +5,7 @@ import { brandUrlPolicy, openablePlatformUrl } from '@wl/api-client';
 import { useBrand } from '@wl/brand';
 import { useHelpItems } from '@wl/content';
 import { CATEGORY_PATH, gameCategoryHref, hubCategories, useVendorGameTypesQuery, visibleCategories, type CategoryTile } from '@wl/games';
-import { useTranslation } from '@wl/i18n';
+import { useTranslation, yearOf } from '@wl/i18n';
 import { useProtectionEntry } from '@wl/protection';
 import { ChevronIcon } from './icons';
 import { CONTACT_ORDER, footerSections, presentLinks, SOCIAL_ORDER, type FooterSection } from './visibility';
@@ -165,7 +165,7 @@ export function Footer() {
       )}
       <p>{tc('footer.age', { age: brand.minimumAge })}</p>
       <p>{tc('footer.risk')}</p>
-      <p>{t('footer.copyright', { year: new Date().getFullYear(), brand: brand.name })}</p>
+      <p>{t('footer.copyright', { year: yearOf(), brand: brand.name })}</p>
     </Foot>
   );
 }

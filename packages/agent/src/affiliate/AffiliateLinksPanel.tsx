@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { AFFILIATE_MEMBER_TYPES, type AffiliateLink, type AffiliateMemberType } from '@wl/api-client/catalogue';
 import { isApiError } from '@wl/api-client';
-import { errorMessageKey, localeOf, useTranslation } from '@wl/i18n';
+import { errorMessageKey, isoDay, localeOf, useTranslation } from '@wl/i18n';
 import {
   Button,
   Card,
@@ -22,7 +22,6 @@ import {
   useToast,
 } from '@wl/ui-kit';
 import { lowestLimit, parseRebate, useRebateLimits } from '../team/rebateLimits';
-import { formatDay } from '../ui/format';
 import { affiliateLinkUrl, useAffiliateLinksQuery, useCreateAffiliateLinkMutation, useDeleteAffiliateLinkMutation } from './affiliateApi';
 
 const Column = styled.div`
@@ -155,7 +154,7 @@ function LinkItem({ link, onDelete }: { link: AffiliateLink; onDelete: (link: Af
     <RecordItem aria-label={t('affiliate.linkName', { code: link.code })} data-testid="affiliate-link">
       <RecordHead>
         <Strong>{link.code}</Strong>
-        <Muted>{formatDay(link.createdAt)}</Muted>
+        <Muted>{isoDay(link.createdAt)}</Muted>
       </RecordHead>
       <Muted>
         {t('affiliate.rebateValue', { rebate: link.rebate.toLocaleString(localeOf(i18n)) })} · {t(TYPE_KEY[link.memberType])} ·{' '}

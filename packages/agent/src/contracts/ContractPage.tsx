@@ -2,12 +2,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { ContractKind } from '@wl/api-client/protocol';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, isoDay, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, EmptyState, FileIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { formatDay } from '../ui/format';
 import { ContractTerms } from './ContractTerms';
 
 const Actions = styled.div`
@@ -47,7 +46,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
               <CardTitle id="contract-terms">{t('contracts.terms')}</CardTitle>
               <Muted>{t(`contracts.state.${current.state}`)}</Muted>
             </RecordHead>
-            <Muted>{t('contracts.created', { date: formatDay(current.createdAt) })}</Muted>
+            <Muted>{t('contracts.created', { date: isoDay(current.createdAt) })}</Muted>
             <ContractTerms contract={current} />
             {current.state === 'pending' && (
               <Actions>
@@ -75,7 +74,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
               {info.data.history.map((c) => (
                 <RecordItem key={c.id}>
                   <RecordHead>
-                    <span>{formatDay(c.createdAt)}</span>
+                    <span>{isoDay(c.createdAt)}</span>
                     <Muted>{t(`contracts.state.${c.state}`)}</Muted>
                   </RecordHead>
                   <ContractTerms contract={c} />

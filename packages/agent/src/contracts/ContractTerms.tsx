@@ -1,8 +1,7 @@
 import type { Contract } from '@wl/api-client/protocol';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { isoDay, useTranslation } from '@wl/i18n';
 import { DataTable, Muted } from '@wl/ui-kit';
-import { formatDay } from '../ui/format';
 
 const PERIODS = ['day', 'hour', 'halfMonth'] as const;
 const isPeriod = (p: string): p is (typeof PERIODS)[number] => (PERIODS as readonly string[]).includes(p);
@@ -16,7 +15,7 @@ export function ContractTerms({ contract }: { contract: Contract }) {
   const money = useFormatAmount();
   return (
     <>
-      <DataTable label={t('contracts.tiersOf', { date: formatDay(contract.createdAt) })}>
+      <DataTable label={t('contracts.tiersOf', { date: isoDay(contract.createdAt) })}>
         <thead>
           <tr>
             <th scope="col">{t('contracts.threshold')}</th>

@@ -2,13 +2,12 @@ import { useCallback, useState } from 'react';
 import { compareAmounts, isApiError, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
-import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
+import { errorMessageKey, isoDay, periodDays, useRefusalText, useTranslation } from '@wl/i18n';
 import { Alert, Button, Card, CardList, DataTable, digitsOnly, EmptyState, FileIcon, type Form, Muted, Notice, PageState, useForm } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { Figures, isWithdrawalPassword, PasswordConfirm } from '../ui/moneyForm';
-import { formatDay, periodDays } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
 import { CONTRACT_PAGES } from '../rules/contracts';
@@ -43,7 +42,7 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
         <div>
           <dt>{t('dividend.unpaid')}</dt>
           <dd>
-            {payable(period) ? money(period.unpaid) : period.paidAt === null ? t('dividend.allPaid') : t('dividend.paidOn', { date: formatDay(period.paidAt) })}
+            {payable(period) ? money(period.unpaid) : period.paidAt === null ? t('dividend.allPaid') : t('dividend.paidOn', { date: isoDay(period.paidAt) })}
           </dd>
         </div>
       </Figures>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useLiveChat, useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand } from '@wl/brand';
-import { useTranslation } from '@wl/i18n';
+import { hourOf, isoDay, useTranslation } from '@wl/i18n';
 import { Card, Muted, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamKpiQuery } from '../api/agentApi';
@@ -12,7 +12,6 @@ import { IncomeCard } from './IncomeCard';
 import { AGENT_MENU, visibleMenu } from '../rules/menu';
 import { Tiles } from '../ui/Tiles';
 import { CardTitle } from '../ui/AgentPage';
-import { formatDay } from '../ui/format';
 import { LinkButton, RowButton, RowLink } from '../ui/LinkButton';
 
 const Hero = styled(Card)`
@@ -69,7 +68,7 @@ function AgentHome() {
   const chat = useLiveChat();
   // the dashboard's moment: today's counters and the greeting hour stay put while the page is open
   const [now] = useState(() => new Date());
-  const today = formatDay(now);
+  const today = isoDay(now);
   const kpi = useTeamKpiQuery({ startDate: today, endDate: today, size: 0 });
   const name = member.data?.nickname || member.data?.account || '';
   const menu = visibleMenu(AGENT_MENU, brand.menu);
@@ -78,7 +77,7 @@ function AgentHome() {
     <>
       <PageBody>
         <Hero aria-label={t('home.totalBalance')}>
-          <Greeting>{t('home.greeting', { greeting: tc(greetingKey(now.getHours())), name })}</Greeting>
+          <Greeting>{t('home.greeting', { greeting: tc(greetingKey(hourOf(now))), name })}</Greeting>
           <BalanceRow>
             <span>{t('home.totalBalance')}</span>
             <WalletBalance />

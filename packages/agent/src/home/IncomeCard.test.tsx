@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { agentIncome, currentDailySalary, type AgentIncomeValue, type CurrentDailySalaryValue } from '@wl/api-client/catalogue';
 import { demoSession, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { formatDay } from '../ui/format';
+import { isoDay } from '@wl/i18n';
 import { AgentHomePage } from './AgentHomePage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,9 +22,9 @@ describe('IncomeCard on the agent home', () => {
     const previous = within(figures).getByText('Previous period').parentElement!;
     const current = within(figures).getByText('Current period').parentElement!;
     expect(previous).toHaveTextContent(amount(income.previous));
-    expect(previous).toHaveTextContent(`From ${formatDay(income.previousStart)}`);
+    expect(previous).toHaveTextContent(`From ${isoDay(income.previousStart)}`);
     expect(current).toHaveTextContent(amount(income.current));
-    expect(current).toHaveTextContent(`From ${formatDay(income.currentStart)}`);
+    expect(current).toHaveTextContent(`From ${isoDay(income.currentStart)}`);
     // the agent's daily salary contract is in force: today's salary so far, with the team's valid bet
     const salaryAnswer = await demo.app.request(currentDailySalary.path, { headers: { Merchant: 'WLDEMO', Token: session.token } });
     const salary = ((await salaryAnswer.json()) as { value: CurrentDailySalaryValue }).value;

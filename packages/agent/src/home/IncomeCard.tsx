@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { isoDay, useTranslation } from '@wl/i18n';
 import { Card, PageState } from '@wl/ui-kit';
 import { useAgentIncomeQuery, useCurrentDailySalaryQuery } from '../api/agentApi';
 import { CardTitle } from '../ui/AgentPage';
-import { formatDay } from '../ui/format';
 import { Tiles } from '../ui/Tiles';
 
 /**
@@ -27,12 +26,12 @@ export function IncomeCard() {
             <div>
               <dt>{t('income.previous')}</dt>
               <dd>{money(value.previous)}</dd>
-              <dd>{t('income.from', { date: formatDay(value.previousStart) })}</dd>
+              <dd>{t('income.from', { date: isoDay(value.previousStart) })}</dd>
             </div>
             <div>
               <dt>{t('income.current')}</dt>
               <dd>{money(value.current)}</dd>
-              <dd>{t('income.from', { date: formatDay(value.currentStart) })}</dd>
+              <dd>{t('income.from', { date: isoDay(value.currentStart) })}</dd>
             </div>
             {salary?.applicable && (
               <div>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import uPlot from 'uplot';
 import type { TeamPnlDay } from '@wl/api-client/catalogue';
+import { dayStartOf, useDateFormat } from '@wl/i18n';
 
 export type PnlSeries = 'deposit' | 'bet' | 'profitLoss';
 
@@ -64,11 +65,8 @@ function resolveColor(el: Element, value: string): string {
   return getComputedStyle(el).getPropertyValue(name).trim() || 'currentColor';
 }
 
-/** A day `YYYY-MM-DD` as a short local label (27 Nov). */
-const dayLabel = (date: string, format: Intl.DateTimeFormat) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return format.format(new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1));
-};
+/** A day's short label on the axis (27 Nov). */
+const DAY_LABEL: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
 
 /**
  * The chosen figure per day on a canvas: deposits as a line, bets and profit / loss as bars (a loss in the
@@ -77,6 +75,7 @@ const dayLabel = (date: string, format: Intl.DateTimeFormat) => {
  */
 export function PnlChart({ days, series, label, locale, colors, mode }: PnlChartProps) {
   const box = useRef<HTMLDivElement>(null);
+  const dayFormat = useDateFormat(DAY_LABEL);
 
   useEffect(() => {
     const el = box.current;
@@ -86,7 +85,6 @@ export function PnlChart({ days, series, label, locale, colors, mode }: PnlChart
     const rem = Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     const fontPx = Math.round(rem * 0.75);
     const font = `${fontPx}px ${getComputedStyle(el).fontFamily || 'sans-serif'}`;
-    const dayFormat = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' });
     const amountFormat = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const xs = days.map((_, i) => i);
     const values = days.map((d) => Number(d[series]));
@@ -116,7 +114,7 @@ export function PnlChart({ days, series, label, locale, colors, mode }: PnlChart
             ...axis,
             space: fontPx * 5,
             incrs: [1, 2, 7, 14, 30, 61, 91, 183],
-            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && days[i] ? dayLabel(days[i].date, dayFormat) : '')),
+            values: (_u, splits) => splits.map((i) => (Number.isInteger(i) && days[i] ? dayFormat.format(dayStartOf(days[i].date)) : '')),
           },
           {
             ...axis,
@@ -137,7 +135,7 @@ export function PnlChart({ days, series, label, locale, colors, mode }: PnlChart
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, series, locale, colors, mode]);
+  }, [days, series, locale, dayFormat, colors, mode]);
 
   return <Frame ref={box} role="img" aria-label={label} data-testid="pnl-chart" />;
 }

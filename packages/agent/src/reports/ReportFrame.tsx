@@ -1,10 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '@wl/i18n';
+import { lastDays, useTranslation } from '@wl/i18n';
 import { CardList, ChartIcon, EmptyState, PageState } from '@wl/ui-kit';
 import type { DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
-import { lastDays } from '../ui/format';
 import { Pager } from '../ui/Pager';
 
 /** A report's range and page: a new range starts at page 1. */

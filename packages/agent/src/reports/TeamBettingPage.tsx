@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { isoDay, useTranslation } from '@wl/i18n';
 import { FieldList, Muted, RecordHead, RecordItem, TextField, useDebounced } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamBettingQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
-import { formatDay } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
 
 function TeamBetting() {
@@ -26,7 +25,7 @@ function TeamBetting() {
         <RecordItem key={row.id} aria-label={`${row.account} ${row.gameName}`}>
           <RecordHead>
             <span>{row.account}</span>
-            <Muted>{formatDay(row.betTime)}</Muted>
+            <Muted>{isoDay(row.betTime)}</Muted>
           </RecordHead>
           <FieldList
             items={[

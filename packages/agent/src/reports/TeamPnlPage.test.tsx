@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { teamPnlTrend, type TeamPnlTrendValue } from '@wl/api-client/catalogue';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { lastDays } from '../ui/format';
+import { lastDays } from '@wl/i18n';
 import { TeamPnlPage } from './TeamPnlPage';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { isoDay, useTranslation } from '@wl/i18n';
 import { AgentGuard } from '../AgentGuard';
 import { useTransactionsQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
-import { formatDay } from '../ui/format';
 import { ReportFrame, useReportRange } from './ReportFrame';
 import { Muted, RecordHead, RecordItem } from '@wl/ui-kit';
 
@@ -29,7 +28,7 @@ function TransactionRecord() {
             <Signed $value={row.amount}>{amount(row.amount)}</Signed>
           </RecordHead>
           <Muted>
-            {formatDay(row.time)} · {t('transactions.balanceAfter', { amount: amount(row.balanceAfter) })}
+            {isoDay(row.time)} · {t('transactions.balanceAfter', { amount: amount(row.balanceAfter) })}
             {row.remark ? ` · ${row.remark}` : ''}
           </Muted>
         </RecordItem>

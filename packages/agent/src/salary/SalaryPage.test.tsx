@@ -5,7 +5,7 @@ import { applyDailySalaryContract, queryDailySalary, type DailySalaryValue } fro
 import { HEADER } from '@wl/api-client/protocol';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
 import { SalaryContractPage } from '../contracts/ContractPage';
-import { formatDay, lastDays } from '../ui/format';
+import { isoDay, lastDays } from '@wl/i18n';
 import { readTiers, SalaryPage } from './SalaryPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -55,7 +55,7 @@ describe('SalaryPage', () => {
     ).json()) as { value: DailySalaryValue };
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(7);
-    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(formatDay(Date.now()));
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent(isoDay(Date.now()));
     expect(rows[0]).toHaveTextContent('Counting');
     const first = answer.value.list[0]!;
     expect(rows[0]).toHaveTextContent(Number(first.validBet).toLocaleString('en', { minimumFractionDigits: 2 }));

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { compareAmounts, isApiError, readAmount, type AmountProblem, type ApiError } from '@wl/api-client';
 import { MAX_SALARY_TIERS, SALARY_ERROR, type ContractTier, type OfferedContract } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, isoDay, useTranslation } from '@wl/i18n';
 import {
   Alert,
   Button,
@@ -31,7 +31,6 @@ import { ContractTerms } from '../contracts/ContractTerms';
 import { useReportRange } from '../reports/ReportFrame';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
-import { formatDay } from '../ui/format';
 import { Box, Figures } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
@@ -354,14 +353,14 @@ function Offers() {
           <>
             <CardList aria-busy={offers.isFetching} aria-labelledby="salary-offers">
               {value.list.map((k) => (
-                <RecordItem key={k.id} aria-label={t('salary.offerTo', { account: k.account, date: formatDay(k.createdAt) })}>
+                <RecordItem key={k.id} aria-label={t('salary.offerTo', { account: k.account, date: isoDay(k.createdAt) })}>
                   <RecordHead>
                     <span>{k.account}</span>
                     <Muted>{t(`salary.states.${k.state}`)}</Muted>
                   </RecordHead>
                   <Muted>
-                    {t('contracts.created', { date: formatDay(k.createdAt) })}
-                    {k.answeredAt !== null && ` · ${t('salary.answered', { date: formatDay(k.answeredAt) })}`}
+                    {t('contracts.created', { date: isoDay(k.createdAt) })}
+                    {k.answeredAt !== null && ` · ${t('salary.answered', { date: isoDay(k.answeredAt) })}`}
                   </Muted>
                   <ContractTerms contract={k} />
                 </RecordItem>

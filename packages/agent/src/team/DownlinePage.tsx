@@ -5,12 +5,11 @@ import { DOWNLINE_ERROR, type DownlineDetail } from '@wl/api-client/catalogue';
 import { ERROR_CODE } from '@wl/api-client/protocol';
 import { isAgentType, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
-import { errorMessageKey, useTranslation } from '@wl/i18n';
+import { errorMessageKey, isoDay, useTranslation } from '@wl/i18n';
 import { Alert, Button, Card, EmptyState, FieldList, Muted, PageState, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlineDetailQuery, useUpdateDownlineRebatesMutation } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Box } from '../ui/moneyForm';
 import { TEAM_PATH } from '../rules/menu';
@@ -105,8 +104,8 @@ function DownlineView({ downline }: { downline: DownlineDetail }) {
           items={[
             { label: t('downline.type'), value: t(isAgentType(downline.type) ? 'downline.typeAgent' : 'downline.typePlayer') },
             { label: t('downline.balance'), value: money(downline.balance) },
-            { label: t('downline.registered'), value: formatDay(downline.registerDate) },
-            { label: t('downline.lastLogin'), value: downline.lastLoginDate ? formatDay(downline.lastLoginDate) : t('downline.never') },
+            { label: t('downline.registered'), value: isoDay(downline.registerDate) },
+            { label: t('downline.lastLogin'), value: downline.lastLoginDate ? isoDay(downline.lastLoginDate) : t('downline.never') },
             { label: t('downline.teamSize'), value: downline.teamSize },
           ]}
         />

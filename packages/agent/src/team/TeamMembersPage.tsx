@@ -2,12 +2,11 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { isoDay, useTranslation } from '@wl/i18n';
 import { Button, CardList, EmptyState, FieldList, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
-import { formatDay } from '../ui/format';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
 import { downlinePath } from '../rules/menu';
@@ -108,8 +107,8 @@ function TeamMembers() {
                       { label: t('team.topRebate'), value: `${d.rebate}%` },
                     ]}
                   />
-                  <Muted>{t('team.registered', { date: formatDay(d.registerDate) })}</Muted>
-                  <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: formatDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
+                  <Muted>{t('team.registered', { date: isoDay(d.registerDate) })}</Muted>
+                  <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: isoDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
                   <LinkButton to={`/m/agent/transfer?to=${encodeURIComponent(d.account)}`} $variant="secondary">
                     {t('transfer.transferTo', { account: d.account })}
                   </LinkButton>

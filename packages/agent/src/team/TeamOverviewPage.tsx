@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { lastDays, useTranslation } from '@wl/i18n';
 import { Card, FieldList, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamKpiQuery, type DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
-import { lastDays } from '../ui/format';
 
 const AMOUNTS = ['depositAmount', 'withdrawAmount', 'betAmount', 'validBetAmount', 'winLoss', 'rebateAmount'] as const;
 const COUNTS = ['teamSize', 'newMembers'] as const;

@@ -1,5 +1,5 @@
 import type { RegisterField, RegisterFieldRule } from '@wl/api-client/protocol';
-import type { NamespaceKey } from '@wl/i18n';
+import { yearOf, type NamespaceKey } from '@wl/i18n';
 
 /** A validation message: a key of the `accounts` namespace and its values. Rendered with t() so it follows the language. */
 export interface Message {
@@ -260,7 +260,7 @@ export function mayBacktrackExponentially(source: string): boolean {
 
 /** The birthday picker's range: 1900-01-01 to the end of this year. */
 export function birthdayRange(now = new Date()): { min: string; max: string } {
-  return { min: `${LIMITS.birthdayMinYear}-01-01`, max: `${now.getFullYear()}-12-31` };
+  return { min: `${LIMITS.birthdayMinYear}-01-01`, max: `${yearOf(now)}-12-31` };
 }
 
 function isBirthdayInRange(value: string, now = new Date()): boolean {

@@ -14,7 +14,7 @@ import {
 } from '@wl/api-client';
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
 import { useBrand } from '@wl/brand';
-import { errorMessageKey, useDateTime, useTranslation } from '@wl/i18n';
+import { errorMessageKey, isoInstant, useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Card, Notice, Prompt, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
 import {
   isRedirectKind,
@@ -358,7 +358,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
         channel: channel.channel,
         amount,
         depositorName: cleanName(values.depositorName),
-        transferTime: new Date(values.transferTime).toISOString(),
+        transferTime: isoInstant(values.transferTime),
         reference: values.reference.trim(),
         ...(promotion ? { promotionId: promotion.promotionId } : {}),
         receipt,

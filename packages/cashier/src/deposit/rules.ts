@@ -1,5 +1,5 @@
 import { compareAmounts, readAmount } from '@wl/api-client';
-import type { NamespaceKey, TranslationKey } from '@wl/i18n';
+import { lastDays, type DayRange, type NamespaceKey, type TranslationKey } from '@wl/i18n';
 import type { DepositChannel, DepositPromotion } from './depositApi';
 
 /** A stable key for a channel's form: a switch of channel starts a fresh form (and its own operation keys). */
@@ -77,7 +77,6 @@ export function receiptMessage(file: File | null): DepositMessage | undefined {
 }
 
 /** Today and `days - 1` days before it as the records call takes them (YYYY-MM-DD, UTC like the platform's days). */
-export function recordRange(days: number, now: number = Date.now()): { startDate: string; endDate: string } {
-  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-  return { startDate: day(now - (days - 1) * 86_400_000), endDate: day(now) };
+export function recordRange(days: number, now: number = Date.now()): DayRange {
+  return lastDays(days, now, 'utc');
 }

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { displayDay, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, ChartIcon, EmptyState, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
-import { displayDay } from './dates';
 import { useMemberPnlQuery, type DateRange } from './recordsApi';
 import { Figures, Signed } from './ui';
 

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
-import { useTranslation } from '@wl/i18n';
+import { daysIn, displayDay, lastDays, readDay, useTranslation } from '@wl/i18n';
 import { Button, TextField, useForm } from '@wl/ui-kit';
-import { daysIn, displayDay, lastDays, readDay } from './dates';
 import type { DateRange } from './recordsApi';
 
 /** The longest period the platform answers (the demo platform refuses longer ones too). */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { memberPnl, memberTransactions } from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { displayDay, lastDays } from './dates';
+import { displayDay, lastDays } from '@wl/i18n';
 import { RecordsPage } from './RecordsPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -13,7 +13,10 @@ const sent = (path: string) => requests.filter((r) => r.pathname === path);
 
 /** Types a period (MM/DD/YYYY) into the date range and shows it. */
 async function showPeriod(from: string, to: string) {
-  for (const [label, value] of [['From', from], ['To', to]] as const) {
+  for (const [label, value] of [
+    ['From', from],
+    ['To', to],
+  ] as const) {
     const field = screen.getByLabelText(label);
     await userEvent.clear(field);
     await userEvent.type(field, value);

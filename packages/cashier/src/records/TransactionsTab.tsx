@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { displayTime, useTranslation } from '@wl/i18n';
 import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon, RecordHead, RecordItem } from '@wl/ui-kit';
 import { useWalletBalancesQuery } from '../wallets/walletsApi';
-import { displayTime } from './dates';
 import { useMemberTransactionsQuery, useTransactionCodesQuery, type DateRange } from './recordsApi';
 import { Pager, Select, SelectLabel, Signed } from './ui';
 

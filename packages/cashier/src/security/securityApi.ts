@@ -1,4 +1,5 @@
 import { baseApi, tagTypes } from '@wl/api-client';
+import { DAY_MS, utcDay, type DayRange } from '@wl/i18n';
 import {
   addBankCard,
   bankCards,
@@ -24,9 +25,9 @@ import { AUTH_TAGS, authApi, readWalletAfter } from '@wl/auth';
 import { CASHIER_TAGS } from '../tags';
 
 /** Withdrawal records of the last 30 days, first page (what a screen checks after an unknown outcome). */
-export function recentRange(now = new Date()): { startDate: string; endDate: string } {
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return { startDate: day(new Date(now.getTime() - 30 * 86_400_000)), endDate: day(new Date(now.getTime() + 86_400_000)) };
+export function recentRange(now = new Date()): DayRange {
+  // from 30 days back to tomorrow: an order made just now is inside it whatever the platform's day
+  return { startDate: utcDay(now.getTime() - 30 * DAY_MS), endDate: utcDay(now.getTime() + DAY_MS) };
 }
 
 const { Security, Cards, Withdrawals, Wallets, Transactions } = CASHIER_TAGS;

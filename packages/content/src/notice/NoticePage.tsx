@@ -3,12 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
-import { useTranslation } from '@wl/i18n';
+import { formatDate, useTranslation } from '@wl/i18n';
 import { BellIcon, CardList, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, coverImage, isRead, noticeList, useAnnouncementsQuery, type Announcement } from '../announcements/announcementsApi';
 import { useMarkAnnouncementRead } from '../announcements/readMarks';
 import { PromotionImage } from '../promotions/PromotionImage';
-import { formatDate } from '../shared/dates';
 import { BackLink, DetailArticle } from '../shared/DetailArticle';
 
 const Item = styled(Link)`

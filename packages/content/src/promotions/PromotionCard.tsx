@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '@wl/i18n';
+import { formatDateRange, useTranslation } from '@wl/i18n';
 import { coverImage, type Announcement } from '../announcements/announcementsApi';
-import { formatDateRange } from '../shared/dates';
 import { PromotionImage } from './PromotionImage';
 
 const Card = styled.article`

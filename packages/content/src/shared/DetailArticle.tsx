@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '@wl/i18n';
+import { formatDateRange, useTranslation } from '@wl/i18n';
 import type { Announcement } from '../announcements/announcementsApi';
 import { SafeHtml } from '../html/SafeHtml';
-import { formatDateRange } from './dates';
 
 const Article = styled.article`
   display: flex;

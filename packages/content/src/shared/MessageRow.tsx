@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@wl/i18n';
-import { formatDate } from './dates';
+import { formatDate, useTranslation } from '@wl/i18n';
 
 const Row = styled.li`
   border-radius: ${(p) => p.theme.radius.card};

@@ -1,4 +1,5 @@
 import type { LotteryBetStatus } from '@wl/api-client/catalogue';
+import { localDayStart } from '@wl/i18n';
 
 /** The periods a player picks from: today, the last 7 or 30 days (today included), in the player's local days. */
 export const PERIODS = ['today', 'last7', 'last30'] as const;
@@ -10,10 +11,7 @@ export const STATUSES: readonly LotteryBetStatus[] = ['pending', 'won', 'lost', 
 
 /** The period as placing times [startTime, endTime): from the start of its first local day to the start of tomorrow. */
 export function periodRange(period: Period, now: number = Date.now()): { startTime: number; endTime: number } {
-  const today = new Date(now);
-  const start = new Date(today.getFullYear(), today.getMonth(), today.getDate() - (DAYS[period] - 1));
-  const end = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  return { startTime: start.getTime(), endTime: end.getTime() };
+  return { startTime: localDayStart(now, -(DAYS[period] - 1)), endTime: localDayStart(now, 1) };
 }
 
 /** The filters kept in the address (`?period=last7&status=won`): unknown values are the defaults. */

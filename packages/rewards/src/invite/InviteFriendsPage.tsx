@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import { Navigate } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, isAgentType, selectSession, useFormatAmount } from '@wl/auth';
 import { useBrand } from '@wl/brand';
-import { useTranslation, localeOf } from '@wl/i18n';
+import { useDateFormat, useTranslation } from '@wl/i18n';
 import { Card, CardList, EmptyState, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
 import { referralLink, useAffiliateInviteesQuery, useAgentAffiliateQuery } from './inviteApi';
 import { ReferralShare } from './ReferralShare';
@@ -95,12 +94,14 @@ function InviteFriends() {
   );
 }
 
+/** When a friend registered: a date in the page's language. */
+const REGISTERED: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
+
 function InvitedFriends() {
-  const { t, i18n } = useTranslation('rewards');
+  const { t } = useTranslation('rewards');
   const invitees = useAffiliateInviteesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const locale = localeOf(i18n);
   const format = useFormatAmount();
-  const date = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), [locale]);
+  const date = useDateFormat(REGISTERED);
   return (
     <section aria-labelledby="invite-friends">
       <SectionTitle id="invite-friends" style={{ marginBottom: '0.5rem' }}>

@@ -1,8 +1,8 @@
+import { formatDate, useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
-import { formatDate, usePromotionClaimsQuery } from '@wl/content';
-import { useTranslation } from '@wl/i18n';
+import { usePromotionClaimsQuery } from '@wl/content';
 import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon } from '@wl/ui-kit';
 import { Section, SectionTitle } from './shared';
 

@@ -1,11 +1,11 @@
+import { formatDate, useTranslation } from '@wl/i18n';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector, useMoneyOperation } from '@wl/api-client';
 import { toMinor } from '@wl/api-client/money';
 import type { PromotionAvailability } from '@wl/api-client/catalogue';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
-import { formatDate, SafeHtml, useParticipateMutation, usePromotionClaimsQuery } from '@wl/content';
-import { useTranslation } from '@wl/i18n';
+import { SafeHtml, useParticipateMutation, usePromotionClaimsQuery } from '@wl/content';
 import { Button, Card, InlineMessage, Muted, useToast } from '@wl/ui-kit';
 import { useRewardError } from './shared';
 
