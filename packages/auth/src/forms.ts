@@ -5,3 +5,4 @@ export { useRegisterSettingsQuery } from './account/accountsApi';
 export { checkConfirm, checkRegisterField, type Message as ValidationMessage } from './rules/validation';
 export { useRevalidateOnLanguageChange } from './rules/useRevalidateOnLanguageChange';
 export { usePhoneCode, type PhoneCodeOptions } from './account/usePhoneCode';
+export { isTransientFailure, useErrorText } from './errors/useErrorText';

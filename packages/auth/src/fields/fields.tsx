@@ -20,7 +20,7 @@ import type { CountryValue } from '@wl/api-client/protocol';
 import { useCaptchaQuery, useCountriesQuery } from '../account/accountsApi';
 import { useRevalidateOnLanguageChange } from '../rules/useRevalidateOnLanguageChange';
 import { LIMITS, type FieldMessage } from '../rules/validation';
-import { useErrorText } from './layout';
+import { useErrorText } from '../errors/useErrorText';
 
 /** A field parser keeping digits only, at most `max` of them (mobile numbers, SMS codes, captchas). */
 export const digits =

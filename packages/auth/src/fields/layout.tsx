@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { ERROR_CODE, isApiError } from '@wl/api-client';
-import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
-import { errorMessageKey, useDateTime, useTranslation } from '@wl/i18n';
+import { useTranslation } from '@wl/i18n';
 import { Card, ChevronLeftIcon, IconButton } from '@wl/ui-kit';
 
 /** A full account screen (login, register, forget, change password): no top bar or footer nav, its own header. */
@@ -92,29 +90,3 @@ export const Links = styled.div`
     cursor: pointer;
   }
 `;
-
-/** Failures of the network or the server: the form keeps what was typed and says so. */
-export function isTransientFailure(error: unknown): boolean {
-  const code = isApiError(error) ? error.code : ERROR_CODE.server;
-  return code === ERROR_CODE.server || code === ERROR_CODE.network || code === ERROR_CODE.timeout;
-}
-
-/** The message of a failed call: the platform code's text, plus "your input has been kept" when the server failed. */
-export function useErrorText() {
-  const { t } = useTranslation();
-  const { t: ta } = useTranslation('accounts');
-  const dateTime = useDateTime();
-  return (error: unknown): string => {
-    const code = isApiError(error) ? error.code : ERROR_CODE.server;
-    if (isApiError(error) && code === PROTECTION_ERROR.excluded) {
-      // a time-out or self-exclusion the player chose (player protection): until when
-      const until = error.value?.until;
-      return typeof until === 'number'
-        ? ta('messages.excluded', { time: dateTime(until) })
-        : ta('messages.excludedPermanent');
-    }
-    const text = t(errorMessageKey(code));
-    return isTransientFailure(error) ? `${text} ${ta('messages.formKept')}` : text;
-  };
-}
-

@@ -17,7 +17,8 @@ import {
   useAccountForm,
   UsernameField,
 } from '../fields/fields';
-import { FormCard, FormError, useErrorText } from '../fields/layout';
+import { FormCard, FormError } from '../fields/layout';
+import { useErrorText } from '../errors/useErrorText';
 import { rememberedLogins, type LoginMethod } from '../remember/rememberedLogin';
 import { check, LIMITS, type RuleName } from '../rules/validation';
 import { useSmsCode } from '../account/useSmsCode';

@@ -19,7 +19,8 @@ import {
   useMessage,
   UsernameField,
 } from '../fields/fields';
-import { FormCard, FormError, Links, useErrorText } from '../fields/layout';
+import { FormCard, FormError, Links } from '../fields/layout';
+import { useErrorText } from '../errors/useErrorText';
 import { usePhoneVerification } from '../identity/usePhoneVerification';
 import { useSmsCode } from '../account/useSmsCode';
 import {

@@ -5,7 +5,8 @@ import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
 import { ErrorState, Spinner } from '@wl/ui-kit';
 import { useFreePlayMutation, useTrialUserMutation } from '../account/accountsApi';
-import { FramedScreen, useErrorText } from '../fields/layout';
+import { FramedScreen } from '../fields/layout';
+import { useErrorText } from '../errors/useErrorText';
 import { TRIAL_USER_KEY } from '../session/sessionSlice';
 
 function storedTrialName(): string | null {

@@ -1,3 +1,4 @@
+import { useErrorText } from '@wl/auth/forms';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorField } from '@wl/api-client';
@@ -11,7 +12,7 @@ import {
   useSetNicknameMutation,
   useSetPayeeNameMutation,
 } from './securityApi';
-import { BANK_TEXT, FormBox, NAME, Note, required, Title, useCashierForm, useErrorText, useSecretCalls, type Message } from './ui';
+import { BANK_TEXT, FormBox, NAME, Note, required, Title, useCashierForm, useSecretCalls, type Message } from './ui';
 import { WITHDRAWAL_PASSWORD } from '@wl/api-client/catalogue';
 
 /** A mobile number: 6 to 20 digits (the country code is picked beside it). */

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import { isApiError, useAppDispatch } from '@wl/api-client';
+import { useAppDispatch } from '@wl/api-client';
 import type { BodyOf, ValueOf } from '@wl/api-client/catalogue';
 import type { addBankCard, resetWithdrawalPassword, setSecurityQuestions, setWithdrawalPassword } from '@wl/api-client/catalogue';
-import { useRefusalText, useTranslation, type NamespaceKey } from '@wl/i18n';
+import { useTranslation, type NamespaceKey } from '@wl/i18n';
 import { useForm, type Form, type UseFormOptions } from '@wl/ui-kit';
 import { securityApi } from './securityApi';
 
@@ -19,12 +18,6 @@ export interface Message {
 export function useCashierForm<V>(options: Omit<UseFormOptions<V, Message>, 'render'>): Form<V, Message> {
   const { t } = useTranslation('cashier');
   return useForm<V, Message>({ ...options, render: (m) => t(m.key, m.values) as string });
-}
-
-/** The player's text for a platform refusal (i18n's `useRefusalText`: tries left, limit or lock end where it says them). */
-export function useErrorText() {
-  const text = useRefusalText();
-  return useCallback((error: unknown): string => text(isApiError(error) ? error : undefined), [text]);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useErrorText } from '@wl/auth/forms';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -16,7 +17,7 @@ import {
   useSecurityConfigQuery,
   useWithdrawRecordsQuery,
 } from '../security/securityApi';
-import { FormBox, Note, Title, useCashierForm, useErrorText, type Message } from '../security/ui';
+import { FormBox, Note, Title, useCashierForm, type Message } from '../security/ui';
 import { toCard, WithdrawRecords } from './WithdrawRecords';
 
 /**

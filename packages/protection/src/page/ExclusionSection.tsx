@@ -1,9 +1,10 @@
+import { useErrorText } from '@wl/auth/forms';
 import { useState } from 'react';
 import { exclusionEnd, type ExclusionPeriod } from '@wl/api-client/catalogue';
 import { useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Muted, Prompt } from '@wl/ui-kit';
 import { useExcludeSelfMutation, type ExclusionArgs, type ExclusionValue } from '../protectionApi';
-import { Alert, Choices, Section, useErrorText } from './ui';
+import { Alert, Choices, Section } from './ui';
 
 type Kind = ExclusionArgs['kind'];
 

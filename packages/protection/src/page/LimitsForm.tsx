@@ -1,3 +1,4 @@
+import { useErrorText } from '@wl/auth/forms';
 import { errorField } from '@wl/api-client';
 import { compareAmounts, readAmount } from '@wl/api-client/money';
 import { LIMIT_KINDS, type LimitKind, type ProtectionLimit, type ProtectionSettingsValue } from '@wl/api-client/catalogue';
@@ -5,7 +6,7 @@ import { useFormatAmount } from '@wl/auth';
 import { useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Muted, TextField, useToast } from '@wl/ui-kit';
 import { useUpdateProtectionLimitsMutation } from '../protectionApi';
-import { Alert, Section, useErrorText, useProtectionForm, type Message } from './ui';
+import { Alert, Section, useProtectionForm, type Message } from './ui';
 
 type Values = Record<LimitKind, string>;
 
@@ -66,7 +67,10 @@ export function LimitsForm({ settings }: { settings: ProtectionSettingsValue }) 
           for (const longer of DEPOSIT_ORDER.slice(at + 1)) {
             const other = readLimit(longer, values[longer]);
             if (other.ok && other.value !== null && compareAmounts(read.value, other.value) > 0)
-              return { key: 'limits.errors.order', values: { shorter: t(`limits.names.${kind as (typeof DEPOSIT_ORDER)[number]}`), longer: t(`limits.names.${longer}`) } };
+              return {
+                key: 'limits.errors.order',
+                values: { shorter: t(`limits.names.${kind as (typeof DEPOSIT_ORDER)[number]}`), longer: t(`limits.names.${longer}`) },
+              };
           }
           return undefined;
         },
@@ -98,12 +102,17 @@ export function LimitsForm({ settings }: { settings: ProtectionSettingsValue }) 
     const minutes = kind === 'sessionMinutes';
     const lines: string[] = [];
     if (limit.value !== null)
-      lines.push(minutes ? t('limits.usedMinutes', { used: limit.used, limit: limit.value }) : t('limits.used', { used: money(limit.used), limit: money(limit.value) }));
+      lines.push(
+        minutes ? t('limits.usedMinutes', { used: limit.used, limit: limit.value }) : t('limits.used', { used: money(limit.used), limit: money(limit.value) }),
+      );
     if (limit.value !== null && limit.resetsAt !== null) lines.push(t('limits.resets', { time: dateTime(limit.resetsAt) }));
     if (limit.pending) {
       const time = dateTime(limit.pending.effectiveAt);
       if (limit.pending.value === null) lines.push(t('limits.pendingRemoval', { time }));
-      else lines.push(minutes ? t('limits.pendingMinutes', { value: limit.pending.value, time }) : t('limits.pending', { value: money(limit.pending.value), time }));
+      else
+        lines.push(
+          minutes ? t('limits.pendingMinutes', { value: limit.pending.value, time }) : t('limits.pending', { value: money(limit.pending.value), time }),
+        );
     }
     return lines.length ? lines.join(' · ') : undefined;
   };

@@ -1,8 +1,9 @@
+import { useErrorText } from '@wl/auth/forms';
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { Muted, useToast } from '@wl/ui-kit';
 import { useSetRealityCheckMutation } from '../protectionApi';
-import { Alert, Choices, Section, useErrorText } from './ui';
+import { Alert, Choices, Section } from './ui';
 
 const OFF = 'off';
 

@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import { isApiError } from '@wl/api-client';
-import { errorMessageKey, useTranslation, type NamespaceKey } from '@wl/i18n';
+import { useTranslation, type NamespaceKey } from '@wl/i18n';
 import { useForm, type Form, type UseFormOptions } from '@wl/ui-kit';
 
 /** A message of this package: a key of the `protection` namespace and its values. */
@@ -14,12 +12,6 @@ export interface Message {
 export function useProtectionForm<V>(options: Omit<UseFormOptions<V, Message>, 'render'>): Form<V, Message> {
   const { t } = useTranslation('protection');
   return useForm<V, Message>({ ...options, render: (m) => t(m.key, m.values) as string });
-}
-
-/** The shared text of a platform refusal. */
-export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation();
-  return useCallback((error: unknown) => t(errorMessageKey(isApiError(error) ? error.code : 'unknown')) as string, [t]);
 }
 
 export const Section = styled.section`
