@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/bench-fleet.mjs [--count N] [--skip-shards]`: the fleet bench of issue 38. On this machine, for a
+// `node scripts/bench-fleet.mjs [--count N] [--skip-shards | --shards-only] [--from DIR]`: the fleet bench of issue 38. On this machine, for a
 // generated fleet of N brands (default 200; scripts/brand-scale.mjs --generate-only), it measures:
 //   - the cold build and release of the whole fleet on one runner, the warm rebuild (nothing changed: all cache hits),
 //     a fresh clone on the remote cache (all remote hits), and the two shards of a two-runner pipeline;
@@ -34,8 +34,22 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // the pinned AWS SDK runs on Node 20 (docs/toolchain.md); its notice about later versions only fills the report
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const { values } = parseArgs({
-  options: { count: { type: 'string', default: '200' }, 'skip-shards': { type: 'boolean', default: false }, from: { type: 'string' } },
+  options: {
+    count: { type: 'string', default: '200' },
+    'skip-shards': { type: 'boolean', default: false },
+    'shards-only': { type: 'boolean', default: false },
+    from: { type: 'string' },
+  },
 });
+/**
+ * `--shards-only`: the two cold shards alone, on one fresh runner (no one-runner builds, no publish, no edge): with
+ * `--from DIR` for the rest, a 200-brand fleet's figures are taken in two runs of about an hour each, not one of hours.
+ */
+const shardsOnly = values['shards-only'];
+if (shardsOnly && (values.from || values['skip-shards'])) {
+  console.error('✖ --shards-only measures the shards alone: it takes neither --from nor --skip-shards');
+  process.exit(1);
+}
 /**
  * `--from DIR`: the publish, switch and load phases alone, on a fleet built before (DIR holds its `dist/` and its
  * `fleet-brands/`, as a runner has them): the builds of a 200-brand run take hours, its publish and edge figures
@@ -267,26 +281,32 @@ try {
   if (!fromDir) {
     // 1. runner A's cache (one object store per cache namespace and one for the releases: each store keeps its objects
     //    in 1 GiB of memory, and 200 brands make about 0.5 GB of cache artifacts per namespace and 0.7 GB of releases)
-    const [cacheA, setup] = await Promise.all([
-      startCache("runner A's remote cache"),
-      timed(() => Promise.all(['a', 'b'].map((name) => cloneRunner(work, name)))),
-    ]);
-    const [builtA, runnerB] = setup.result;
-    runnerA = builtA;
-    runnerA.name = 'A';
-    runnerB.name = 'B';
-    row('object store (Ceph radosgw) start', s(cacheA.store.startSeconds), 's');
-    row('two runners: clone, install --offline, generate', s(setup.seconds), 's', 'in parallel, not part of the build figures');
+    let runnerB;
+    if (shardsOnly) {
+      const setup = await timed(() => cloneRunner(work, 'b'));
+      runnerB = setup.result;
+      row('one runner: clone, install --offline, generate', s(setup.seconds), 's', 'not part of the build figures');
+    } else {
+      const [cacheA, setup] = await Promise.all([
+        startCache("runner A's remote cache"),
+        timed(() => Promise.all(['a', 'b'].map((name) => cloneRunner(work, name)))),
+      ]);
+      [runnerA, runnerB] = setup.result;
+      runnerA.name = 'A';
+      row('object store (Ceph radosgw) start', s(cacheA.store.startSeconds), 's');
+      row('two runners: clone, install --offline, generate', s(setup.seconds), 's', 'in parallel, not part of the build figures');
 
-    // 2. builds. A cold, then warm (nothing changed); then B, a fresh clone, on A's cache (all remote hits)
-    cold = await fleetBuild(runnerA, '1/1', cacheA.env);
-    row('cold build + release, one runner', s(cold.seconds), 's', check(cold.built === 2 * count, outcome(cold)));
-    row('  of which Vite builds / release steps', `${s(cold.taskSeconds.build)} / ${s(cold.taskSeconds.release)}`, 's', 'sum of the tasks');
-    warm = await fleetBuild(runnerA, '1/1', cacheA.env);
-    row('warm rebuild (nothing changed), one runner', s(warm.seconds), 's', check(warm.local + warm.remote === 2 * count, outcome(warm)));
-    hits = await fleetBuild(runnerB, '1/1', cacheA.env);
-    row('fresh clone on the remote cache, one runner', s(hits.seconds), 's', check(hits.remote === 2 * count, outcome(hits)));
-    await cacheA.stop();
+      // 2. builds. A cold, then warm (nothing changed); then B, a fresh clone, on A's cache (all remote hits)
+      cold = await fleetBuild(runnerA, '1/1', cacheA.env);
+      row('cold build + release, one runner', s(cold.seconds), 's', check(cold.built === 2 * count, outcome(cold)));
+      row('  of which Vite builds / release steps', `${s(cold.taskSeconds.build)} / ${s(cold.taskSeconds.release)}`, 's', 'sum of the tasks');
+      warm = await fleetBuild(runnerA, '1/1', cacheA.env);
+      row('warm rebuild (nothing changed), one runner', s(warm.seconds), 's', check(warm.local + warm.remote === 2 * count, outcome(warm)));
+      hits = await fleetBuild(runnerB, '1/1', cacheA.env);
+      row('fresh clone on the remote cache, one runner', s(hits.seconds), 's', check(hits.remote === 2 * count, outcome(hits)));
+      await cacheA.stop();
+    }
+    runnerB.name = 'B';
 
     // the two shards on B, one after the other (this machine has 2 cores: two runners at once would share them), on
     // a cache of their own so that both are cold; B's local cache (filled by the run above) is removed first
@@ -312,163 +332,170 @@ try {
       );
     }
   }
-  const fleet = fs
-    .readdirSync(path.join(runnerA.dir, FLEET_DIR))
-    .filter((id) => fs.existsSync(path.join(runnerA.dir, FLEET_DIR, id, 'package.json')))
-    .sort();
-  if (fleet.length !== count) throw new Error(`the fleet in ${path.join(runnerA.dir, FLEET_DIR)} has ${fleet.length} brands, not ${count}`);
+  // 3 to 5: publish, switches and load, on runner A's fleet (or --from DIR); --shards-only stops before them
+  if (!shardsOnly) {
+    const fleet = fs
+      .readdirSync(path.join(runnerA.dir, FLEET_DIR))
+      .filter((id) => fs.existsSync(path.join(runnerA.dir, FLEET_DIR, id, 'package.json')))
+      .sort();
+    if (fleet.length !== count) throw new Error(`the fleet in ${path.join(runnerA.dir, FLEET_DIR)} has ${fleet.length} brands, not ${count}`);
 
-  // 3. publish every brand of A's dist/ (the library, one process, one brand after another as release:publish does)
-  const releases = await startObjectStore();
-  own(() => releases.stop());
-  await releases.createBucket('fleet');
-  // the store library's client reads the standard AWS environment (the demo platform and edge never need it)
-  Object.assign(process.env, releases.env);
-  const client = s3Client();
-  own(() => client.destroy());
-  const target = parseTarget('s3://fleet/bench');
-  const releaseRoot = path.join(runnerA.dir, 'dist');
-  const published = [];
-  console.log(`\n▶ publish ${count} brands to ${target.url} (${releases.endpoint})`);
-  const publishing = await timed(async () => {
-    for (const brand of fleet) published.push(await publish({ client, target, releaseRoot, brand }));
-  });
-  const objects = published.reduce((sum, p) => sum + p.objects, 0);
-  const megabytes = published.reduce((sum, p) => sum + p.bytes, 0) / 1e6;
-  row('publish every brand, cold', s(publishing.seconds), 's', `${objects} objects, ${megabytes.toFixed(1)} MB uploaded`);
-  const promoting = await timed(async () => {
-    for (const { brand, release } of published) await promote({ client, target, brand, release, channel: 'production', log: quiet });
-  });
-  row('promote every brand to production', s(promoting.seconds), 's', `${ms((promoting.seconds * 1000) / count)} ms per brand`);
+    // 3. publish every brand of A's dist/ (the library, one process, one brand after another as release:publish does)
+    const releases = await startObjectStore();
+    own(() => releases.stop());
+    await releases.createBucket('fleet');
+    // the store library's client reads the standard AWS environment (the demo platform and edge never need it)
+    Object.assign(process.env, releases.env);
+    const client = s3Client();
+    own(() => client.destroy());
+    const target = parseTarget('s3://fleet/bench');
+    const releaseRoot = path.join(runnerA.dir, 'dist');
+    const published = [];
+    console.log(`\n▶ publish ${count} brands to ${target.url} (${releases.endpoint})`);
+    const publishing = await timed(async () => {
+      for (const brand of fleet) published.push(await publish({ client, target, releaseRoot, brand }));
+    });
+    const objects = published.reduce((sum, p) => sum + p.objects, 0);
+    const megabytes = published.reduce((sum, p) => sum + p.bytes, 0) / 1e6;
+    row('publish every brand, cold', s(publishing.seconds), 's', `${objects} objects, ${megabytes.toFixed(1)} MB uploaded`);
+    const promoting = await timed(async () => {
+      for (const { brand, release } of published) await promote({ client, target, brand, release, channel: 'production', log: quiet });
+    });
+    row('promote every brand to production', s(promoting.seconds), 's', `${ms((promoting.seconds * 1000) / count)} ms per brand`);
 
-  // 4. the demo platform and the edge, serving the whole fleet by host name over TLS
-  const apiPort = await freePort();
-  const demo = spawn(process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(apiPort)], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-  children.add(demo);
-  own(() => killGroup(demo));
-  await waitForPort(apiPort, 30_000, 'no demo platform');
-  const { tsImport } = await import('tsx/esm/api');
-  const { loadBrand } = await tsImport(path.join(root, 'packages/brand/src/node/loader.ts'), import.meta.url);
-  const configs = await Promise.all(fleet.map(async (id) => (await loadBrand(path.join(runnerA.dir, FLEET_DIR), id)).config));
-  // 20 merchant hosts: each brand's own; a fleet smaller than 20 gets more hosts per brand (a merchant with several
-  // domains), as the edge test does
-  const loadHosts = [];
-  for (let index = 0; loadHosts.length < LOAD.hosts; index += 1) {
-    const config = configs[index % configs.length];
-    loadHosts.push({ host: index < configs.length ? config.hosts[0] : `m${index}.${config.id}.fleet.test`, config });
-  }
-  const served = configs.map((config) => ({
-    ...config,
-    hosts: [...new Set([...config.hosts, ...loadHosts.filter((entry) => entry.config === config).map((entry) => entry.host)])],
-  }));
-  const edge = await startEdge({
-    brands: served,
-    target: target.url,
-    endpoint: releases.endpoint,
-    port: await freePort(),
-    apiUpstream: `http://127.0.0.1:${apiPort}`,
-    demo: true,
-    tls: true,
-  });
-  own(() => edge.stop());
-  console.log(`\n▶ edge ${edge.url}: ${served.reduce((sum, brand) => sum + brand.hosts.length, 0)} hosts of ${count} brands`);
-  const wrongAtStart = [];
-  for (const { host, config } of loadHosts) {
-    const page = await get(edge.port, host, '/m/home');
-    if (page.status !== 200 || !page.body.includes(`<title>${config.name}</title>`)) wrongAtStart.push(`${host}: ${page.status}`);
-  }
-  // the platform API through the edge answers once the demo platform has loaded its seed
-  let api = 0;
-  for (const deadline = Date.now() + 30_000; api !== 200 && Date.now() < deadline; await sleep(200)) {
-    api = (await get(edge.port, loadHosts[0].host, '/wps/system/status', { merchant: 'WLDEMO' })).status;
-  }
-  row(
-    'edge: each load host serves its own page',
-    `${LOAD.hosts - wrongAtStart.length}/${LOAD.hosts}`,
-    'hosts',
-    check(!wrongAtStart.length && api === 200, `${wrongAtStart.slice(0, 3).join(', ') || 'all 200 with their <title>'}; platform API ${api}`),
-  );
-
-  // promote to the first new page load: a second release of one brand; its host is loaded every 50 ms throughout,
-  // as traffic keeps the edge's pointer cached, and the switch lands at a random moment of that cache's 2 s; the
-  // time runs from the promote's start to the first page load that shows the new release. Then a rollback and the
-  // promote again
-  const switched = fleet[0];
-  const host = configs[0].hosts[0];
-  const marker = secondRelease(path.join(releaseRoot, switched), path.join(work, 'next', switched));
-  const next = await publish({ client, target, releaseRoot: path.join(work, 'next'), brand: switched, log: quiet });
-  const shows = async () => (await get(edge.port, host, '/m/home')).body.includes(marker);
-  if (await shows()) throw new Error(`${host} shows the second release before its promote`);
-  const switches = [];
-  for (const step of ['promote', 'rollback', 'promote']) {
-    for (const until = performance.now() + Math.random() * POINTER_TTL_S * 1000; performance.now() < until; await sleep(POLL_MS)) await shows();
-    const t0 = performance.now();
-    if (step === 'promote') await promote({ client, target, brand: switched, release: next.release, channel: 'production', log: quiet });
-    else await rollback({ client, target, brand: switched, channel: 'production', log: quiet });
-    const written = performance.now() - t0;
-    while ((await shows()) !== (step === 'promote')) {
-      if (performance.now() - t0 > SWITCH_TIMEOUT_MS) throw new Error(`${step} of ${switched} not seen on ${host} within ${SWITCH_TIMEOUT_MS} ms`);
-      await sleep(POLL_MS);
+    // 4. the demo platform and the edge, serving the whole fleet by host name over TLS
+    const apiPort = await freePort();
+    const demo = spawn(process.execPath, ['--import', 'tsx', 'packages/demo-api/src/server.ts', '--port', String(apiPort)], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    });
+    children.add(demo);
+    own(() => killGroup(demo));
+    await waitForPort(apiPort, 30_000, 'no demo platform');
+    const { tsImport } = await import('tsx/esm/api');
+    const { loadBrand } = await tsImport(path.join(root, 'packages/brand/src/node/loader.ts'), import.meta.url);
+    const configs = await Promise.all(fleet.map(async (id) => (await loadBrand(path.join(runnerA.dir, FLEET_DIR), id)).config));
+    // 20 merchant hosts: each brand's own; a fleet smaller than 20 gets more hosts per brand (a merchant with several
+    // domains), as the edge test does
+    const loadHosts = [];
+    for (let index = 0; loadHosts.length < LOAD.hosts; index += 1) {
+      const config = configs[index % configs.length];
+      loadHosts.push({ host: index < configs.length ? config.hosts[0] : `m${index}.${config.id}.fleet.test`, config });
     }
-    switches.push({ step, written, seen: performance.now() - t0 });
-  }
-  row(
-    'promote / rollback to the first new page load',
-    switches.map((entry) => ms(entry.seen)).join(' / '),
-    'ms',
-    `promote, rollback, promote; the pointer write itself ${switches.map((entry) => ms(entry.written)).join(' / ')} ms; the edge's pointer TTL is ${POINTER_TTL_S} s`,
-  );
+    const served = configs.map((config) => ({
+      ...config,
+      hosts: [...new Set([...config.hosts, ...loadHosts.filter((entry) => entry.config === config).map((entry) => entry.host)])],
+    }));
+    const edge = await startEdge({
+      brands: served,
+      target: target.url,
+      endpoint: releases.endpoint,
+      port: await freePort(),
+      apiUpstream: `http://127.0.0.1:${apiPort}`,
+      demo: true,
+      tls: true,
+    });
+    own(() => edge.stop());
+    console.log(`\n▶ edge ${edge.url}: ${served.reduce((sum, brand) => sum + brand.hosts.length, 0)} hosts of ${count} brands`);
+    const wrongAtStart = [];
+    for (const { host, config } of loadHosts) {
+      const page = await get(edge.port, host, '/m/home');
+      if (page.status !== 200 || !page.body.includes(`<title>${config.name}</title>`)) wrongAtStart.push(`${host}: ${page.status}`);
+    }
+    // the platform API through the edge answers once the demo platform has loaded its seed
+    let api = 0;
+    for (const deadline = Date.now() + 30_000; api !== 200 && Date.now() < deadline; await sleep(200)) {
+      api = (await get(edge.port, loadHosts[0].host, '/wps/system/status', { merchant: 'WLDEMO' })).status;
+    }
+    row(
+      'edge: each load host serves its own page',
+      `${LOAD.hosts - wrongAtStart.length}/${LOAD.hosts}`,
+      'hosts',
+      check(!wrongAtStart.length && api === 200, `${wrongAtStart.slice(0, 3).join(', ') || 'all 200 with their <title>'}; platform API ${api}`),
+    );
 
-  // the load case: every answer must be 200 and carry its own brand's title
-  const wrong = [];
-  const requests = loadHosts.map(({ host: loadHost, config }) => ({
-    method: 'GET',
-    path: '/m/home',
-    headers: { host: loadHost },
-    onResponse: (status, body) => {
-      if (status !== 200 || !body.includes(`<title>${config.name}</title>`)) wrong.push(`${loadHost}: ${status}`);
-    },
-  }));
-  console.log(`\n▶ load: ${LOAD.connections} connections, ${LOAD.seconds} s, ${LOAD.hosts} hosts`);
-  load = autocannon({ url: edge.url, connections: LOAD.connections, duration: LOAD.seconds, requests });
-  const result = await load;
-  load = undefined;
-  const note = `${result.requests.total} requests, ${LOAD.connections} connections, ${LOAD.seconds} s, ${LOAD.hosts} hosts`;
-  row('edge under load: requests per second', Math.round(result.requests.average), 'req/s', note);
-  row('edge under load: latency p50 / p99', `${result.latency.p50} / ${result.latency.p99}`, 'ms');
-  row(
-    'edge under load: errors / timeouts / non-2xx / wrong pages',
-    `${result.errors} / ${result.timeouts} / ${result.non2xx} / ${wrong.length}`,
-    '',
-    check(!result.errors && !result.timeouts && !result.non2xx && !wrong.length, wrong.slice(0, 3).join(', ') || 'every answer its own brand'),
-  );
+    // promote to the first new page load: a second release of one brand; its host is loaded every 50 ms throughout,
+    // as traffic keeps the edge's pointer cached, and the switch lands at a random moment of that cache's 2 s; the
+    // time runs from the promote's start to the first page load that shows the new release. Then a rollback and the
+    // promote again
+    const switched = fleet[0];
+    const host = configs[0].hosts[0];
+    const marker = secondRelease(path.join(releaseRoot, switched), path.join(work, 'next', switched));
+    const next = await publish({ client, target, releaseRoot: path.join(work, 'next'), brand: switched, log: quiet });
+    const shows = async () => (await get(edge.port, host, '/m/home')).body.includes(marker);
+    if (await shows()) throw new Error(`${host} shows the second release before its promote`);
+    const switches = [];
+    for (const step of ['promote', 'rollback', 'promote']) {
+      for (const until = performance.now() + Math.random() * POINTER_TTL_S * 1000; performance.now() < until; await sleep(POLL_MS)) await shows();
+      const t0 = performance.now();
+      if (step === 'promote') await promote({ client, target, brand: switched, release: next.release, channel: 'production', log: quiet });
+      else await rollback({ client, target, brand: switched, channel: 'production', log: quiet });
+      const written = performance.now() - t0;
+      while ((await shows()) !== (step === 'promote')) {
+        if (performance.now() - t0 > SWITCH_TIMEOUT_MS) throw new Error(`${step} of ${switched} not seen on ${host} within ${SWITCH_TIMEOUT_MS} ms`);
+        await sleep(POLL_MS);
+      }
+      switches.push({ step, written, seen: performance.now() - t0 });
+    }
+    row(
+      'promote / rollback to the first new page load',
+      switches.map((entry) => ms(entry.seen)).join(' / '),
+      'ms',
+      `promote, rollback, promote; the pointer write itself ${switches.map((entry) => ms(entry.written)).join(' / ')} ms; the edge's pointer TTL is ${POINTER_TTL_S} s`,
+    );
 
-  // whether the edge kept the pointers it read (its proxy cache, the folder `cache` beside its error log): with none
-  // kept, every page load reads its brand's pointer from the store, and a switch is seen at once
-  const pointers = fs
-    .readdirSync(path.join(path.dirname(edge.errorLog), 'cache'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile()).length;
-  row(
-    "edge: pointers in the edge's cache after the load",
-    pointers,
-    'entries',
-    pointers ? `one per brand read, kept ${POINTER_TTL_S} s` : 'none: every page load read its pointer from the store',
-  );
+    // the load case: every answer must be 200 and carry its own brand's title
+    const wrong = [];
+    const requests = loadHosts.map(({ host: loadHost, config }) => ({
+      method: 'GET',
+      path: '/m/home',
+      headers: { host: loadHost },
+      onResponse: (status, body) => {
+        if (status !== 200 || !body.includes(`<title>${config.name}</title>`)) wrong.push(`${loadHost}: ${status}`);
+      },
+    }));
+    console.log(`\n▶ load: ${LOAD.connections} connections, ${LOAD.seconds} s, ${LOAD.hosts} hosts`);
+    load = autocannon({ url: edge.url, connections: LOAD.connections, duration: LOAD.seconds, requests });
+    const result = await load;
+    load = undefined;
+    const note = `${result.requests.total} requests, ${LOAD.connections} connections, ${LOAD.seconds} s, ${LOAD.hosts} hosts`;
+    row('edge under load: requests per second', Math.round(result.requests.average), 'req/s', note);
+    row('edge under load: latency p50 / p99', `${result.latency.p50} / ${result.latency.p99}`, 'ms');
+    row(
+      'edge under load: errors / timeouts / non-2xx / wrong pages',
+      `${result.errors} / ${result.timeouts} / ${result.non2xx} / ${wrong.length}`,
+      '',
+      check(!result.errors && !result.timeouts && !result.non2xx && !wrong.length, wrong.slice(0, 3).join(', ') || 'every answer its own brand'),
+    );
 
-  // per brand, and extrapolated to 200 (linear in the brands; the fixed start of turbo and of each run is in it)
-  if (count < TARGET_COUNT && cold) {
-    const per = (seconds) => seconds / count;
-    const extrapolated = (seconds) => `${s((per(seconds) * TARGET_COUNT) / 60)} min`;
-    row('per brand: cold / warm / remote hits / publish', [cold, warm, hits, publishing].map((entry) => s(per(entry.seconds))).join(' / '), 's');
-    const parts = [`one runner cold ${extrapolated(cold.seconds)}`];
-    // two runners: each builds half the fleet at the shards' own per-brand time
-    if (shards) parts.push(`two runners cold ${extrapolated((shards[0].seconds + shards[1].seconds) / 2)}`);
-    parts.push(`warm ${extrapolated(warm.seconds)}`, `fresh clone on remote hits ${extrapolated(hits.seconds)}`, `publish ${extrapolated(publishing.seconds)}`);
-    row(`EXTRAPOLATED to ${TARGET_COUNT} brands from ${count} (not measured)`, '', '', parts.join('; '));
+    // whether the edge kept the pointers it read (its proxy cache, the folder `cache` beside its error log): with none
+    // kept, every page load reads its brand's pointer from the store, and a switch is seen at once
+    const pointers = fs
+      .readdirSync(path.join(path.dirname(edge.errorLog), 'cache'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile()).length;
+    row(
+      "edge: pointers in the edge's cache after the load",
+      pointers,
+      'entries',
+      pointers ? `one per brand read, kept ${POINTER_TTL_S} s` : 'none: every page load read its pointer from the store',
+    );
+
+    // per brand, and extrapolated to 200 (linear in the brands; the fixed start of turbo and of each run is in it)
+    if (count < TARGET_COUNT && cold) {
+      const per = (seconds) => seconds / count;
+      const extrapolated = (seconds) => `${s((per(seconds) * TARGET_COUNT) / 60)} min`;
+      row('per brand: cold / warm / remote hits / publish', [cold, warm, hits, publishing].map((entry) => s(per(entry.seconds))).join(' / '), 's');
+      const parts = [`one runner cold ${extrapolated(cold.seconds)}`];
+      // two runners: each builds half the fleet at the shards' own per-brand time
+      if (shards) parts.push(`two runners cold ${extrapolated((shards[0].seconds + shards[1].seconds) / 2)}`);
+      parts.push(
+        `warm ${extrapolated(warm.seconds)}`,
+        `fresh clone on remote hits ${extrapolated(hits.seconds)}`,
+        `publish ${extrapolated(publishing.seconds)}`,
+      );
+      row(`EXTRAPOLATED to ${TARGET_COUNT} brands from ${count} (not measured)`, '', '', parts.join('; '));
+    }
   }
 } catch (caught) {
   error = caught;
