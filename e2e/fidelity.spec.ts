@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { loadBrand } from '../packages/brand/src/node/loader.ts';
 import { SLOW_3G } from '../scripts/lib/network.mjs';
 import type { Page } from '@playwright/test';
-import { closeLoginAnnouncement, expect, logIn, test } from './fixtures';
+import { closeLoginAnnouncement, expect, logIn, rgb, test } from './fixtures';
 
 const brandsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../brands');
 
@@ -159,6 +159,17 @@ test.describe('the brand in both colour modes', { tag: '@every-brand' }, () => {
     };
     for (const src of [dark, light]) expect(await svgOf(src!), `${brand.id} logo`).toContain(`aria-label="${name}"`);
   });
+
+  test("radio buttons, checkboxes and ranges take the brand's colour in both modes, never the browser's blue", async ({ page, brand }) => {
+    const { tokens } = (await loadBrand(brandsDir, brand.id)).config;
+    await page.goto('/m/home');
+    for (const mode of ['dark', 'light'] as const) {
+      await page.evaluate((m) => localStorage.setItem('theme', m), mode);
+      await page.reload();
+      // set once for the page (inherited): the withdraw card, deposit promotion and agent transfer choices had none
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).accentColor), { message: mode }).toBe(rgb(tokens[mode].color.brand.primary));
+    }
+  });
 });
 
 test.describe('a small phone at 200 % text', { tag: '@every-brand' }, () => {
@@ -234,7 +245,9 @@ test.describe('a small phone at 200 % text: what a player walking it found (issu
       await textSize(page, size);
       // a name cut short: its words hold more than they show ("SA… Vir… Sp…" in two columns at 320 px)
       const cut = await tiles.evaluateAll((buttons) =>
-        buttons.flatMap((button) => [...button.querySelectorAll('span')].filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent)),
+        buttons.flatMap((button) =>
+          [...button.querySelectorAll('span')].filter((name) => name.scrollWidth > name.clientWidth + 1).map((name) => name.textContent),
+        ),
       );
       expect(cut, `vendor names cut at ${size} text`).toEqual([]);
     }
@@ -289,9 +302,17 @@ test.describe('the announcement at 200 % text', () => {
     await expect(dialog).toBeVisible();
     await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
     const close = dialog.getByRole('button', { name: 'Close announcement' });
-    const [dialogBox, closeBox, titleBox] = [await dialog.boundingBox(), await close.boundingBox(), await dialog.getByRole('heading', { name: 'Announcement' }).boundingBox()];
+    const [dialogBox, closeBox, titleBox] = [
+      await dialog.boundingBox(),
+      await close.boundingBox(),
+      await dialog.getByRole('heading', { name: 'Announcement' }).boundingBox(),
+    ];
     expect(closeBox!.x + closeBox!.width, 'the close button inside the dialog').toBeLessThanOrEqual(dialogBox!.x + dialogBox!.width);
-    const overlap = closeBox!.x < titleBox!.x + titleBox!.width && titleBox!.x < closeBox!.x + closeBox!.width && closeBox!.y < titleBox!.y + titleBox!.height && titleBox!.y < closeBox!.y + closeBox!.height;
+    const overlap =
+      closeBox!.x < titleBox!.x + titleBox!.width &&
+      titleBox!.x < closeBox!.x + closeBox!.width &&
+      closeBox!.y < titleBox!.y + titleBox!.height &&
+      titleBox!.y < closeBox!.y + closeBox!.height;
     expect(overlap, 'the title runs into the close button').toBe(false);
     await close.click();
     await expect(dialog).toBeHidden();
@@ -361,9 +382,7 @@ test.describe('labels in the brand languages', { tag: '@every-brand' }, () => {
         // the page's content is there: no request has been open for 150 ms and no loading spinner (a page's, a
         // section's or a lazy part's) is left (network idle's fixed 500 ms, paid on every load, took twice as long)
         let quietSince = Date.now();
-        await expect
-          .poll(() => (inFlight > 0 ? ((quietSince = Date.now()), 0) : Date.now() - quietSince), { intervals: [50] })
-          .toBeGreaterThanOrEqual(150);
+        await expect.poll(() => (inFlight > 0 ? ((quietSince = Date.now()), 0) : Date.now() - quietSince), { intervals: [50] }).toBeGreaterThanOrEqual(150);
         await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"][aria-label]')].some((el) => !(el.textContent ?? '').trim()));
         // as the phone shows it by default, and with its text size at 200 % (the check's own reads lay it out)
         for (const size of ['100%', '200%']) {

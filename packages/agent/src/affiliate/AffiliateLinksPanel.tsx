@@ -67,7 +67,6 @@ const Choice = styled.label`
     width: 1.25rem;
     height: 1.25rem;
     margin: 0;
-    accent-color: ${(p) => p.theme.color.brand.primary};
   }
 `;
 

@@ -286,7 +286,6 @@ const CheckRow = styled.label`
     width: 20px;
     height: 20px;
     margin: 0;
-    accent-color: ${(p) => p.theme.color.brand.primary};
   }
 `;
 

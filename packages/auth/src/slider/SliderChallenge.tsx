@@ -26,7 +26,6 @@ const Range = styled.input`
   width: 100%;
   min-height: ${(p) => p.theme.size.touch};
   margin: ${(p) => p.theme.space['2']} 0 0;
-  accent-color: ${(p) => p.theme.color.brand.primary};
 `;
 
 const Hint = styled.p`

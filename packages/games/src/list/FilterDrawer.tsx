@@ -43,7 +43,6 @@ const Choice = styled.label`
     width: 20px;
     height: 20px;
     margin: 0;
-    accent-color: ${(p) => p.theme.color.brand.primary};
     ${focusRing}
   }
 `;

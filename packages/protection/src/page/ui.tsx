@@ -68,9 +68,6 @@ const Options = styled.fieldset`
     outline: 2px solid ${(p) => p.theme.color.brand.primary};
     outline-offset: 2px;
   }
-  input {
-    accent-color: ${(p) => p.theme.color.brand.primary};
-  }
 `;
 
 /** One choice among a few, as radio buttons in a group with a visible legend (periods, intervals). */

@@ -27,6 +27,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-tap-highlight-color: transparent;
     -webkit-font-smoothing: antialiased;
     overscroll-behavior-y: none;
+    /* radio buttons, checkboxes, switches and ranges in the brand's colour, not the browser's blue (inherited) */
+    accent-color: ${(p) => p.theme.color.brand.primary};
   }
   button, input, select, textarea {
     font: inherit;
