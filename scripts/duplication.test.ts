@@ -26,14 +26,10 @@ interface JsonPlace {
 const placeOf = (file: JsonPlace): Place => ({ sourceId: file.name, start: { line: file.start }, end: { line: file.end } });
 
 /**
- * The clones left (2026-11-29: 18 when the check came, 14 now), by the two files they join (in either order).
+ * The clones left (2026-11-29: 18 when the check came, 11 now), by the two files they join (in either order).
  * What takes each away is issue 39's work: layout primitives in ui-kit (item 1), one money flow (item 2).
  */
 const KNOWN: readonly (readonly [string, string])[] = [
-  // the app's two lists of lazy chunks to preload
-  ['apps/mobile/src/system/preloadStartSteps.ts', 'apps/mobile/src/system/variantChunks.ts'],
-  // two menu rows of the side menu
-  ['apps/mobile/src/shell/SideMenu.tsx', 'apps/mobile/src/shell/SideMenu.tsx'],
   // the two tile designs' imports and props
   ['packages/games/src/ui/tiles/CardTile.tsx', 'packages/games/src/ui/tiles/IconTile.tsx'],
   // a close button's look: a ui-kit IconButton size
@@ -48,8 +44,6 @@ const KNOWN: readonly (readonly [string, string])[] = [
   // a sunken field's look (a text area, a select): a ui-kit field surface (item 1)
   ['packages/content/src/messages/VerificationSection.tsx', 'packages/ui-kit/src/QrCode/LinkText.tsx'],
   ['packages/cashier/src/wallets/ui.tsx', 'packages/ui-kit/src/QrCode/LinkText.tsx'],
-  // the end of two security forms' submit: the one password-confirmed step (item 2)
-  ['packages/cashier/src/security/forms.tsx', 'packages/cashier/src/security/forms.tsx'],
   // a radio row of choices: ui-kit's choices (item 1, with the brand's colours)
   ['packages/cashier/src/deposit/DepositForm.tsx', 'packages/games/src/list/FilterDrawer.tsx'],
   // a money form's send and reconcile: the one money flow (item 2)

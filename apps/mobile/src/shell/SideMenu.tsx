@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { customerServiceLinks, selectIsLoggedIn, useAccessGate, useCustomerServiceQuery, useSignOutPrompt } from '@wl/auth';
 import { brandUrlPolicy, useAppSelector } from '@wl/api-client';
 import { useBrand, useBrandLogo, useMenuKey } from '@wl/brand';
@@ -39,7 +39,7 @@ const Tiles = styled.ul`
   border-bottom: 1px solid ${(p) => p.theme.color.border.default};
 `;
 
-const tile = `
+const tile = css`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -52,20 +52,16 @@ const tile = `
   text-align: center;
   text-decoration: none;
   cursor: pointer;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.surface};
+  color: ${(p) => p.theme.color.text.primary};
+  font-size: ${(p) => p.theme.font.size.xs};
 `;
 const TileLink = styled(Link)`
   ${tile}
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.surface};
-  color: ${(p) => p.theme.color.text.primary};
-  font-size: ${(p) => p.theme.font.size.xs};
 `;
 const TileButton = styled.button.attrs({ type: 'button' })`
   ${tile}
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.surface};
-  color: ${(p) => p.theme.color.text.primary};
-  font-size: ${(p) => p.theme.font.size.xs};
 `;
 
 const List = styled.ul`

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Rollup } from 'vite';
+import type { HtmlTagDescriptor, Rollup } from 'vite';
 
 type OutputChunk = Rollup.OutputChunk;
 
@@ -25,4 +25,11 @@ export function importClosure(chunks: Map<string, OutputChunk>, roots: Iterable<
   };
   for (const chunk of roots) add(chunk);
   return files;
+}
+
+/** `<link rel="modulepreload">` tags for `files` that the page does not load already (its own script tags). */
+export function modulePreloads(files: Iterable<string>, html: string, base: string): HtmlTagDescriptor[] {
+  return [...files]
+    .filter((file) => !html.includes(`${base}${file}"`))
+    .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const }));
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { chunksOf, importClosure, isStartStep } from './chunkGraph';
+import { chunksOf, importClosure, isStartStep, modulePreloads } from './chunkGraph';
 
 /**
  * The start steps (the modules in `folder`), which main.tsx imports one after another to evaluate each in a task
@@ -22,12 +22,7 @@ export function preloadStartSteps(folder: string): Plugin {
         const steps = [...chunks.values()].filter((chunk) => isStartStep(chunk, folder));
         if (!steps.length) throw new Error(`no start step chunk from ${folder}`);
         const files = importClosure(chunks, steps);
-        return {
-          html,
-          tags: [...files]
-            .filter((file) => !html.includes(`${base}${file}"`))
-            .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-        };
+        return { html, tags: modulePreloads(files, html, base) };
       },
     },
   };

@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { omitConstant, SLOTS, type BrandPluginApi, type Slot } from '@wl/brand/node';
-import { chunksOf, importClosure } from './chunkGraph';
+import { chunksOf, importClosure, modulePreloads } from './chunkGraph';
 
 /** What a build ships of each layout slot: the chunk file of each variant in the build. */
 export type VariantFiles = Partial<Record<Slot, Record<string, string>>>;
@@ -77,12 +77,7 @@ export function variantChunks(preload: readonly Slot[]): Plugin & { api: { shown
           return chunks.get(file)!;
         });
         const distinct = [...new Set(shown)];
-        return {
-          html,
-          tags: [...importClosure(chunks, distinct)]
-            .filter((file) => !html.includes(`${base}${file}"`))
-            .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' as const })),
-        };
+        return { html, tags: modulePreloads(importClosure(chunks, distinct), html, base) };
       },
     },
   };

@@ -1,10 +1,9 @@
-import { useErrorText } from '@wl/auth/forms';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { errorField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { usePhoneCode } from '@wl/auth/forms';
-import { Alert, Button, digitsOnly, PinField, Tabs, TextField, useToast } from '@wl/ui-kit';
+import { useErrorText, usePhoneCode } from '@wl/auth/forms';
+import { Alert, Button, digitsOnly, PinField, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
 import {
   useCustomerSecurityQuestionsQuery,
   useSecurityQuestionsQuery,
@@ -12,7 +11,7 @@ import {
   useSetNicknameMutation,
   useSetPayeeNameMutation,
 } from './securityApi';
-import { BANK_TEXT, FormBox, NAME, Note, required, Title, useCashierForm, useSecretCalls, type Message } from './ui';
+import { BANK_TEXT, FormBox, NAME, Note, required, Title, useCashierForm, useSecretCalls, type CashierKey, type Message } from './ui';
 import { WITHDRAWAL_PASSWORD } from '@wl/api-client/catalogue';
 
 /** A mobile number: 6 to 20 digits (the country code is picked beside it). */
@@ -39,23 +38,40 @@ export const cardNumberCheck = (value: string): Message | undefined => {
   return digits.length >= 10 && digits.length <= 19 ? undefined : { key: 'security.validation.cardLength' };
 };
 
-/** Sends `action`; a refusal naming a field shows next to it, any other above the button. Nothing typed is lost. */
+/**
+ * Sends `action`; a refusal naming a field shows next to it, any other above the button. Nothing typed is lost but
+ * the secrets named in `clear` (passwords, answers, a code), which never stay on screen whatever the outcome. When it
+ * is done: the form is emptied where `reset` says so, the player is told (`saved`) and `onDone` runs.
+ */
 function useSubmit<V>(
-  form: { setError: (name: Extract<keyof V, string>, m: Message | undefined) => void; setFormError: (e: unknown) => void },
+  form: Pick<Form<V, Message>, 'setError' | 'setFormError' | 'set' | 'reset'>,
   fields: readonly string[],
+  { onDone, saved = 'security.saved' }: { onDone?: () => void; saved?: CashierKey } = {},
 ) {
+  const { t } = useTranslation('cashier');
+  const toast = useToast();
   const errorText = useErrorText();
-  return async (action: () => Promise<unknown>) => {
+  return async (
+    action: () => Promise<unknown>,
+    { values, clear = [], reset = false }: { values?: V; clear?: readonly Extract<keyof V, string>[]; reset?: boolean } = {},
+  ) => {
+    let done = false;
     try {
       await action();
-      return true;
+      done = true;
     } catch (error) {
       const field = errorField(error);
       if (field && fields.includes(field))
         form.setError(field as Extract<keyof V, string>, { key: 'security.platformError', values: { text: errorText(error) } });
       else form.setFormError(error);
-      return false;
     }
+    for (const name of clear) if (values?.[name]) form.set(name, '' as V[typeof name]);
+    if (done) {
+      if (reset) form.reset();
+      toast.show({ message: t(saved), kind: 'success' });
+      onDone?.();
+    }
+    return done;
   };
 }
 
@@ -67,19 +83,15 @@ function FormFailure({ error }: { error: unknown }) {
 /** The payee name: set once, as on the bank account. */
 export function PayeeNameForm({ onDone }: DoneProps) {
   const { t } = useTranslation('cashier');
-  const toast = useToast();
   const [save] = useSetPayeeNameMutation();
   const form = useCashierForm<{ payeeName: string }>({
     initial: { payeeName: '' },
     validate: { payeeName: nameCheck },
     onSubmit: async ({ payeeName }) => {
-      if (await submit(() => save({ payeeName: payeeName.trim().replace(/\s+/g, ' ') }).unwrap())) {
-        toast.show({ message: t('security.saved'), kind: 'success' });
-        onDone?.();
-      }
+      await submit(() => save({ payeeName: payeeName.trim().replace(/\s+/g, ' ') }).unwrap());
     },
   });
-  const submit = useSubmit<{ payeeName: string }>(form, ['payeeName']);
+  const submit = useSubmit<{ payeeName: string }>(form, ['payeeName'], { onDone });
   return (
     <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.payee.title')}>
       <Title>{t('security.payee.title')}</Title>
@@ -98,7 +110,6 @@ type PasswordValues = { oldPassword: string; newPassword: string; confirmPasswor
 /** Sets (no password yet) or changes the six-digit withdrawal password. Cleared after every submit. */
 export function WithdrawalPasswordForm({ change, onDone }: DoneProps & { change: boolean }) {
   const { t } = useTranslation('cashier');
-  const toast = useToast();
   const calls = useSecretCalls();
   const empty: PasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
   const form = useCashierForm<PasswordValues>({
@@ -110,16 +121,13 @@ export function WithdrawalPasswordForm({ change, onDone }: DoneProps & { change:
     },
     dependsOn: { confirmPassword: ['newPassword'] },
     onSubmit: async (values) => {
-      const done = await submit(() => calls.setPassword({ ...(change ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword }));
-      // passwords never stay on screen after a submit, whatever the outcome
-      for (const name of ['oldPassword', 'newPassword', 'confirmPassword'] as const) if (values[name]) form.set(name, '');
-      if (done) {
-        toast.show({ message: t('security.saved'), kind: 'success' });
-        onDone?.();
-      }
+      await submit(() => calls.setPassword({ ...(change ? { oldPassword: values.oldPassword } : {}), newPassword: values.newPassword }), {
+        values,
+        clear: ['oldPassword', 'newPassword', 'confirmPassword'],
+      });
     },
   });
-  const submit = useSubmit<PasswordValues>(form, []);
+  const submit = useSubmit<PasswordValues>(form, [], { onDone });
   const title = t(change ? 'security.password.changeTitle' : 'security.password.setTitle');
   return (
     <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={title}>
@@ -146,7 +154,6 @@ type ResetMethod = 'questions' | 'sms';
  */
 export function ResetPasswordForm({ onDone }: DoneProps) {
   const { t } = useTranslation('cashier');
-  const toast = useToast();
   const calls = useSecretCalls();
   const questions = useSecurityQuestionsQuery();
   const chosen = useCustomerSecurityQuestionsQuery();
@@ -170,16 +177,14 @@ export function ResetPasswordForm({ onDone }: DoneProps) {
       const proof = byQuestions
         ? { answers: [values.answer1, values.answer2].slice(0, ids.length).map((answer, i) => ({ questionId: ids[i]!, answer })) }
         : { verificationCode: values.verificationCode.trim() };
-      const done = await submit(() => calls.resetPassword({ newPassword: values.newPassword, ...proof }));
-      // a code is good once; answers and passwords never stay on screen
-      for (const name of ['answer1', 'answer2', 'verificationCode', 'newPassword', 'confirmPassword'] as const) if (values[name]) form.set(name, '');
-      if (done) {
-        toast.show({ message: t('security.saved'), kind: 'success' });
-        onDone?.();
-      }
+      // a code is good once: it goes with the answers and passwords
+      await submit(() => calls.resetPassword({ newPassword: values.newPassword, ...proof }), {
+        values,
+        clear: ['answer1', 'answer2', 'verificationCode', 'newPassword', 'confirmPassword'],
+      });
     },
   });
-  const submit = useSubmit<ResetValues>(form, ['verificationCode']);
+  const submit = useSubmit<ResetValues>(form, ['verificationCode'], { onDone });
   const phone = usePhoneCode({
     mobile: form.values.mobile,
     mobileReady: () => {
@@ -251,23 +256,18 @@ type CardValues = { bankName: string; branch: string; accountNumber: string };
 /** Adds a bank card; the account name is the payee name and cannot be changed here. */
 export function AddCardForm({ payeeName, onDone }: DoneProps & { payeeName: string }) {
   const { t } = useTranslation('cashier');
-  const toast = useToast();
   const calls = useSecretCalls();
   const form = useCashierForm<CardValues>({
     initial: { bankName: '', branch: '', accountNumber: '' },
     validate: { bankName: bankText, branch: bankText, accountNumber: cardNumberCheck },
     onSubmit: async (values) => {
-      const added = await submit(() =>
-        calls.addCard({ bankName: values.bankName.trim(), branch: values.branch.trim(), accountNumber: values.accountNumber.replace(/\s+/g, '') }),
+      await submit(
+        () => calls.addCard({ bankName: values.bankName.trim(), branch: values.branch.trim(), accountNumber: values.accountNumber.replace(/\s+/g, '') }),
+        { reset: true },
       );
-      if (added) {
-        form.reset();
-        toast.show({ message: t('security.cards.added'), kind: 'success' });
-        onDone?.();
-      }
     },
   });
-  const submit = useSubmit<CardValues>(form, ['bankName', 'branch', 'accountNumber']);
+  const submit = useSubmit<CardValues>(form, ['bankName', 'branch', 'accountNumber'], { onDone, saved: 'security.cards.added' });
   return (
     <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.cards.addTitle')}>
       <Title>{t('security.cards.addTitle')}</Title>
@@ -315,7 +315,6 @@ type QuestionValues = { question1: string; answer1: string; question2: string; a
 /** Chooses two different security questions and their answers (used to reset the withdrawal password). */
 export function SecurityQuestionsForm({ onDone }: DoneProps) {
   const { t } = useTranslation('cashier');
-  const toast = useToast();
   const calls = useSecretCalls();
   const questions = useSecurityQuestionsQuery();
   const answerCheck = (value: string): Message | undefined =>
@@ -334,15 +333,10 @@ export function SecurityQuestionsForm({ onDone }: DoneProps) {
         { questionId: Number(values.question1), answer: values.answer1.trim() },
         { questionId: Number(values.question2), answer: values.answer2.trim() },
       ];
-      const done = await submit(() => calls.setQuestions({ answers }));
-      if (done) {
-        form.reset();
-        toast.show({ message: t('security.saved'), kind: 'success' });
-        onDone?.();
-      }
+      await submit(() => calls.setQuestions({ answers }), { reset: true });
     },
   });
-  const submit = useSubmit<QuestionValues>(form, []);
+  const submit = useSubmit<QuestionValues>(form, [], { onDone });
   const [shown] = useState(() => [1, 2] as const);
   return (
     <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.questions.title')}>
@@ -380,7 +374,6 @@ export function SecurityQuestionsForm({ onDone }: DoneProps) {
 /** One text setting (email or nickname). */
 export function TextSettingForm({ kind, onDone }: DoneProps & { kind: 'email' | 'nickname' }) {
   const { t } = useTranslation('cashier');
-  const toast = useToast();
   const [saveEmail] = useSetEmailMutation();
   const [saveNickname] = useSetNicknameMutation();
   const check = (value: string): Message | undefined => {
@@ -396,15 +389,10 @@ export function TextSettingForm({ kind, onDone }: DoneProps & { kind: 'email' | 
     validate: { value: check },
     onSubmit: async ({ value }) => {
       const text = value.trim();
-      const done = await submit(() => (kind === 'email' ? saveEmail({ email: text }) : saveNickname({ nickname: text })).unwrap());
-      if (done) {
-        form.reset();
-        toast.show({ message: t('security.saved'), kind: 'success' });
-        onDone?.();
-      }
+      await submit(() => (kind === 'email' ? saveEmail({ email: text }) : saveNickname({ nickname: text })).unwrap(), { reset: true });
     },
   });
-  const submit = useSubmit<{ value: string }>(form, []);
+  const submit = useSubmit<{ value: string }>(form, [], { onDone });
   return (
     <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t(`security.${kind}.title`)}>
       <Title>{t(`security.${kind}.title`)}</Title>

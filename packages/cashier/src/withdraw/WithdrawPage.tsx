@@ -1,10 +1,10 @@
-import { useErrorText } from '@wl/auth/forms';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { addAmounts, compareAmounts, errorField, fromMinor, readAmount, toMinor, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
 import { WITHDRAWAL_PASSWORD, type BankCardsValue, type WithdrawBody, type WithdrawLimits, type WithdrawRow } from '@wl/api-client/catalogue';
 import { AccessGuard, useFormatAmount, useWalletQuery } from '@wl/auth';
+import { useErrorText } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
 import { Alert, Button, Card, digitsOnly, Notice, PageBody, PageState, PinField, Tabs, TextField } from '@wl/ui-kit';
 import { useOrderPaging } from '../records/OrderRecords';

@@ -1,6 +1,6 @@
-import { useErrorText } from '@wl/auth/forms';
 import { useState } from 'react';
 import { exclusionEnd, type ExclusionPeriod } from '@wl/api-client/catalogue';
+import { useErrorText } from '@wl/auth/forms';
 import { useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Muted, Prompt } from '@wl/ui-kit';
 import { useExcludeSelfMutation, type ExclusionArgs, type ExclusionValue } from '../protectionApi';

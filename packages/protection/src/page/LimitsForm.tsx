@@ -1,8 +1,8 @@
-import { useErrorText } from '@wl/auth/forms';
 import { errorField } from '@wl/api-client';
 import { compareAmounts, readAmount } from '@wl/api-client/money';
 import { LIMIT_KINDS, type LimitKind, type ProtectionLimit, type ProtectionSettingsValue } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
+import { useErrorText } from '@wl/auth/forms';
 import { useDateTime, useTranslation } from '@wl/i18n';
 import { Button, Muted, TextField, useToast } from '@wl/ui-kit';
 import { useUpdateProtectionLimitsMutation } from '../protectionApi';

@@ -1,5 +1,5 @@
-import { useErrorText } from '@wl/auth/forms';
 import { useState } from 'react';
+import { useErrorText } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
 import { Muted, useToast } from '@wl/ui-kit';
 import { useSetRealityCheckMutation } from '../protectionApi';
