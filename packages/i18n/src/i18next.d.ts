@@ -12,15 +12,6 @@ import type { en as storefront } from './resources/storefront/en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: {
-      translation: typeof en;
-      accounts: typeof accounts;
-      games: typeof games;
-      storefront: typeof storefront;
-      agent: typeof agent;
-      cashier: typeof cashier;
-      rewards: typeof rewards;
-      protection: typeof protection;
-    };
+    resources: { translation: typeof en; accounts: typeof accounts; games: typeof games; storefront: typeof storefront; agent: typeof agent; cashier: typeof cashier; rewards: typeof rewards; protection: typeof protection };
   }
 }

@@ -26,16 +26,9 @@ async function build(bundle: Rollup.OutputChunk[], source = SOURCE) {
   await (plugin.transform as (this: unknown, code: string, id: string) => Promise<unknown>).call(context, source, '/app/src/shell/TabBar.tsx');
   const output = Object.fromEntries(bundle.map((c) => [c.fileName, c])) as Rollup.OutputBundle;
   const emitted: { fileName: string; source: string }[] = [];
-  (plugin.generateBundle as (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void).call(
-    { emitFile: (file: never) => emitted.push(file) },
-    {},
-    output,
-  );
+  (plugin.generateBundle as (this: unknown, options: unknown, bundle: Rollup.OutputBundle) => void).call({ emitFile: (file: never) => emitted.push(file) }, {}, output);
   const { handler } = plugin.transformIndexHtml as { handler: (html: string, ctx: IndexHtmlTransformContext) => IndexHtmlTransformResult };
-  const html = () =>
-    handler('<script type="module" src="/assets/index.js"></script>', { path: '/index.html', filename: 'index.html', bundle: output }) as {
-      tags: HtmlTagDescriptor[];
-    };
+  const html = () => handler('<script type="module" src="/assets/index.js"></script>', { path: '/index.html', filename: 'index.html', bundle: output }) as { tags: HtmlTagDescriptor[] };
   return { shipped: JSON.parse(emitted.find((file) => file.fileName === VARIANTS_FILE)!.source) as unknown, html };
 }
 
@@ -74,8 +67,6 @@ describe('variantChunks', () => {
   });
 
   it('refuses a build constant that names no variant', async () => {
-    await expect(build(bundle, `x: !import.meta.env.WL_OMIT_TAB_BAR_SIX && variant(() => import('./tabBar/Six'), 'Six')`)).rejects.toThrow(
-      /names no layout variant/,
-    );
+    await expect(build(bundle, `x: !import.meta.env.WL_OMIT_TAB_BAR_SIX && variant(() => import('./tabBar/Six'), 'Six')`)).rejects.toThrow(/names no layout variant/);
   });
 });

@@ -37,7 +37,10 @@ export function useSmsCode() {
     [t, toast, start],
   );
 
-  const send = useCallback((payload: SmsCodeRequest) => run(async () => (await sendSms(payload).unwrap()).expirationTime), [run, sendSms]);
+  const send = useCallback(
+    (payload: SmsCodeRequest) => run(async () => (await sendSms(payload).unwrap()).expirationTime),
+    [run, sendSms],
+  );
 
   return { send, run, seconds, sending };
 }

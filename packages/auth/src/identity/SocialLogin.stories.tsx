@@ -9,10 +9,7 @@ const withDemoProvider: Decorator = (Story) => {
     const brand = useBrand();
     const assets = useBrandAssets();
     return (
-      <BrandProvider
-        brand={{ ...brand, identityProvider: { provider: 'demo' }, flags: { ...brand.flags, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true } }}
-        assets={assets}
-      >
+      <BrandProvider brand={{ ...brand, identityProvider: { provider: 'demo' }, flags: { ...brand.flags, GOOGLELOGIN3: true, FACEBOOKLOGIN3: true } }} assets={assets}>
         <div style={{ padding: 16 }}>
           <Story />
         </div>

@@ -88,10 +88,7 @@ export function OrderStatus({ orderId, waiting, qrCode, paymentUrl, onOpenPaymen
           ? 'deposit.order.manualPending'
           : 'deposit.order.pending';
     // while the player pays (a window, or a code to scan), what to do goes in the same box as the state: one box
-    const doing =
-      record.status === 'pending' && (waiting === 'payment' || waiting === 'scan')
-        ? ` ${t(`deposit.payment.${waiting === 'payment' ? 'waiting' : 'scan'}`)}`
-        : '';
+    const doing = record.status === 'pending' && (waiting === 'payment' || waiting === 'scan') ? ` ${t(`deposit.payment.${waiting === 'payment' ? 'waiting' : 'scan'}`)}` : '';
     message = (
       <Notice $tone={toneOf(record.status)}>
         {t(key, values)}
@@ -105,9 +102,7 @@ export function OrderStatus({ orderId, waiting, qrCode, paymentUrl, onOpenPaymen
       <div role="status" aria-live="polite">
         {message}
       </div>
-      {waiting === 'scan' && qrCode && (status === undefined || status === 'pending') && (
-        <Code value={qrCode} label={t('deposit.payment.qrLabel', { orderId })} />
-      )}
+      {waiting === 'scan' && qrCode && (status === undefined || status === 'pending') && <Code value={qrCode} label={t('deposit.payment.qrLabel', { orderId })} />}
       {status === 'success' && wallet.data && <Balance>{t('deposit.order.newBalance', { balance: format(wallet.data.sumBalance) })}</Balance>}
       <Row>
         {paymentUrl && onOpenPayment && status === 'pending' && (

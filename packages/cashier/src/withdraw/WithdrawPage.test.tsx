@@ -140,9 +140,7 @@ describe('WithdrawPage', () => {
     const done = await screen.findByText(/Withdrawal of .*150\.50 requested/);
     expect(done).toHaveFocus();
     // it looks like success: the deposit's green bar on the notice (the rules that style it, as jsdom reads them)
-    const rules = [...document.styleSheets]
-      .flatMap((sheet) => [...sheet.cssRules])
-      .filter((rule) => rule instanceof CSSStyleRule && done.matches(rule.selectorText));
+    const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules]).filter((rule) => rule instanceof CSSStyleRule && done.matches(rule.selectorText));
     expect(rules.map((rule) => rule.cssText).join(' ')).toMatch(/border-left: 4px solid var\(--color-status-success\)/);
     expect(sent(withdraw.path)).toHaveLength(2);
     // the two submissions, two keys

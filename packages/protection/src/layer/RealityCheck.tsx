@@ -56,9 +56,7 @@ export function RealityCheck() {
   }, [minutes, start, readFigures]);
 
   const show = useCallback(async () => {
-    const figures = await readFigures()
-      .unwrap()
-      .catch(() => undefined);
+    const figures = await readFigures().unwrap().catch(() => undefined);
     if (figures && start !== null) setShown({ playedMs: Date.now() - start, figures });
   }, [readFigures, start]);
 

@@ -89,9 +89,7 @@ describe('ResponsibleGamingPage', () => {
   });
 
   it('says the tools are not offered when the platform does not answer the module', async () => {
-    demo.server.use(
-      http.get(`*${protectionRules.path}`, () => HttpResponse.json({ success: false, code: 'not_found', message: 'Not found' }, { status: 404 })),
-    );
+    demo.server.use(http.get(`*${protectionRules.path}`, () => HttpResponse.json({ success: false, code: 'not_found', message: 'Not found' }, { status: 404 })));
     await open('demo1');
     expect(await screen.findByText('Responsible gaming tools are not offered here')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save limits' })).toBeNull();

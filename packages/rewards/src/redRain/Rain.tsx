@@ -133,13 +133,7 @@ export const Rain = memo(function Rain({ round, offsetMs, packetLabel, onTap }: 
           {opened.has(packet.index) ? (
             <Burst aria-hidden="true" />
           ) : (
-            <PacketButton
-              type="button"
-              aria-label={packetLabel}
-              data-packet={packet.index}
-              onPointerDown={() => open(packet.index)}
-              onClick={() => open(packet.index)}
-            >
+            <PacketButton type="button" aria-label={packetLabel} data-packet={packet.index} onPointerDown={() => open(packet.index)} onClick={() => open(packet.index)}>
               <PacketFace />
             </PacketButton>
           )}

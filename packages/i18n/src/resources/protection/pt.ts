@@ -14,8 +14,7 @@ export const pt: DeepStringify<typeof en> = {
     again: 'Na verdade, tenho {{age}} anos ou mais',
   },
   page: {
-    intro:
-      'Jogue com tranquilidade: defina limites, receba lembretes ou faça uma pausa. Um limite menor vale na hora; aumentar ou remover um limite leva {{hours}} horas.',
+    intro: 'Jogue com tranquilidade: defina limites, receba lembretes ou faça uma pausa. Um limite menor vale na hora; aumentar ou remover um limite leva {{hours}} horas.',
     guest: 'Entre para definir limites de depósito, perda e tempo, lembretes, uma pausa ou a autoexclusão da sua conta.',
     logIn: 'Entrar',
     unavailable: 'As ferramentas de jogo responsável não estão disponíveis aqui',
