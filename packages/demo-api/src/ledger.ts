@@ -7,7 +7,6 @@ import { storeExtension, type MerchantStore } from './state';
 /** The member's main wallet; vendor wallets are keyed by their vendor code. */
 export const MAIN_WALLET = 'MAIN';
 
-export { centsOf, decimalOf } from './cents';
 
 /** What the member holds over every wallet, in cents. */
 export function totalCents(member: DemoMember): number {

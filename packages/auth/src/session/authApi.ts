@@ -55,4 +55,5 @@ export async function readWalletAfter(
   await queryFulfilled.catch(() => undefined);
   dispatch(api.util.invalidateTags([AUTH_TAGS.Wallet]));
 }
+
 export const { useLoginMutation, useLogoutMutation, useMemberInfoQuery, useWalletQuery } = api;

@@ -71,7 +71,6 @@ function useSubmit<V>(
       toast.show({ message: t(saved), kind: 'success' });
       onDone?.();
     }
-    return done;
   };
 }
 

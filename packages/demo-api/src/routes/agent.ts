@@ -22,7 +22,8 @@ import {
 import { ERROR_CODE, MEMBER_TYPE, MESSAGES_DEMO_PATH, type ContractKind, type TeamBetRow, type TeamKpiValue, type TeamPnlRow } from '@wl/api-client/protocol';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { centsOf, decimalOf, MAIN_WALLET, post, totalCents } from '../ledger';
+import { centsOf, decimalOf } from '../cents';
+import { MAIN_WALLET, post, totalCents } from '../ledger';
 import { betsAt, type TimedBet, contract, contractsHeldBy, contractValue, downlineRegisteredAt, halfMonthOf, nextContractId, startOfDay } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve, type CallHandler } from '../serve';

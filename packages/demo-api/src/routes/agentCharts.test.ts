@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { centsOf } from '../ledger';
+import { centsOf } from '../cents';
 import { describe, expect, it } from 'vitest';
 import { agentIncome, agentTransactions, teamKpi, teamPnl, teamPnlTrend, type AgentIncomeValue, type TeamPnlTrendValue } from '@wl/api-client/catalogue';
 import { ERROR_CODE, type TeamKpiValue, type TeamPnlRow, type TransactionRow } from '@wl/api-client/protocol';

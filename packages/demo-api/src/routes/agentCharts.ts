@@ -3,7 +3,7 @@ import { agentIncome, teamPnlTrend, type TeamPnlDay } from '@wl/api-client/catal
 import { ERROR_CODE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { centsOf, decimalOf } from '../ledger';
+import { centsOf, decimalOf } from '../cents';
 import { betsAt, halfMonthOf } from '../seed/agent';
 import { serve } from '../serve';
 import { agentOnly, rangeOf } from './agent';

@@ -14,7 +14,8 @@ import {
 import { ERROR_CODE, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { decimalOf, totalCents } from '../ledger';
+import { decimalOf } from '../cents';
+import { totalCents } from '../ledger';
 import { downlineRegisteredAt } from '../seed/agent';
 import type { DemoMember } from '../seed/types';
 import { serve } from '../serve';

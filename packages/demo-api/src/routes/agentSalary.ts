@@ -13,7 +13,7 @@ import {
 import { ERROR_CODE, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { centsOf, decimalOf } from '../ledger';
+import { centsOf, decimalOf } from '../cents';
 import { betsAt, contract, contractsHeldBy, contractValue, nextContractId, startOfDay, type DemoContract } from '../seed/agent';
 import type { MerchantStore } from '../state';
 import { serve } from '../serve';

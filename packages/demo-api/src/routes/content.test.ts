@@ -16,7 +16,7 @@ import {
 import { decodeCsPath, HEADER } from '@wl/api-client/protocol';
 import type { CustomerServiceItem, HelpItem, HotMatch, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
-import { centsOf, decimalOf as centsToText } from '../ledger';
+import { centsOf, decimalOf as centsToText } from '../cents';
 import { DEMO_PATH } from '../paths';
 import { PROMOTION_BONUS } from '../seed/content';
 import { PROMOTION_CATEGORIES } from '../seed/types';

@@ -16,7 +16,8 @@ import { encodeCsPath, ERROR_CODE, INFO_ONLY_PROMOTION_CATEGORIES, MEMBER_TYPE }
 import type { CustomerServiceItem, PromotionAvailability, PromotionClaim } from '@wl/api-client/protocol';
 import { absoluteUrl, fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { decimalOf, post } from '../ledger';
+import { decimalOf } from '../cents';
+import { post } from '../ledger';
 import { currentMember } from '../middleware';
 import { serve } from '../serve';
 import { createRng } from '../random';

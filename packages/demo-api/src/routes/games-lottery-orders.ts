@@ -4,7 +4,8 @@ import type { LotteryBetStatus, LotteryOrder, LotteryOrderDetailValue, LotteryOr
 import { ERROR_CODE, LOTTERY_DEMO_PATH, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { decimalOf, post } from '../ledger';
+import { decimalOf } from '../cents';
+import { post } from '../ledger';
 import { createRng, hashString, type Rng } from '../random';
 import { serve } from '../serve';
 import { drawGames, drawSchedule, lotteryCode, openDraw } from '../seed/games';

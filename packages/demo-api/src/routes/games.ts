@@ -31,7 +31,7 @@ import { currentMember } from '../middleware';
 import { serve } from '../serve';
 import type { DemoGame } from '../seed/types';
 import { rankPlayers } from '../seed/games';
-import { decimalOf } from '../ledger';
+import { decimalOf } from '../cents';
 import { VENDOR_CATALOGUE } from '../seed/vendors';
 import { gameIconSvg } from '../svg';
 import { lotteryRoutes } from './games-lottery';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { memberInfo, wallet } from '@wl/api-client/catalogue';
 import { ok } from '../http';
-import { decimalOf, totalCents } from '../ledger';
+import { decimalOf } from '../cents';
+import { totalCents } from '../ledger';
 import type { DemoDeps, DemoEnv } from '../http';
 import { serve } from '../serve';
 

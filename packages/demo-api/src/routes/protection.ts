@@ -18,7 +18,8 @@ import {
 import { ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { centsOf, decimalOf, ledgerOf, post } from '../ledger';
+import { centsOf, decimalOf } from '../cents';
+import { ledgerOf, post } from '../ledger';
 import { serve } from '../serve';
 import type { DemoMember } from '../seed/types';
 import { storeExtension, type MerchantStore } from '../state';

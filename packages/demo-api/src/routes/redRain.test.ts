@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { claimRedRain, RED_RAIN_ERROR, redRainRounds, wallet, type RedRainRoundsValue } from '@wl/api-client/catalogue';
 import { ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
-import { centsOf } from '../ledger';
+import { centsOf } from '../cents';
 import { call, loginToken, MERCHANT, valueOf } from '../testing';
 import { CHANCES_PER_DAY, CLAIM_GRACE_MS, prizeCents, RED_RAIN_DEMO_PATH, ROUND_EVERY_MS, ROUND_LENGTH_MS, ROUND_PACKETS } from './redRain';
 

@@ -3,7 +3,8 @@ import { claimRedRain, RED_RAIN_ERROR, redRainRounds, type RedRainRound } from '
 import { ERROR_CODE, HEADER, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
-import { decimalOf, post } from '../ledger';
+import { decimalOf } from '../cents';
+import { post } from '../ledger';
 import { createRng, hashString } from '../random';
 import { serve } from '../serve';
 import type { DemoMember } from '../seed/types';

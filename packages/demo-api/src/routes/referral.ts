@@ -3,7 +3,8 @@ import { affiliateInvitees, agentAffiliate, type Invitee } from '@wl/api-client/
 import { ERROR_CODE, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { fail, ok } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { decimalOf, post } from '../ledger';
+import { decimalOf } from '../cents';
+import { post } from '../ledger';
 import type { DemoMember } from '../seed/types';
 import { serve } from '../serve';
 import { storeExtension, type MerchantStore } from '../state';

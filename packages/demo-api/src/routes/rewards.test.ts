@@ -21,7 +21,7 @@ import { ENCRYPTION_SCHEME, ERROR_CODE, HEADER } from '@wl/api-client/protocol';
 import { describe, expect, it } from 'vitest';
 import { createDemoApp, type DemoApp } from '../app';
 import { DEMO_PUBLIC_KEY } from '../keys';
-import { centsOf } from '../ledger';
+import { centsOf } from '../cents';
 import { POINT_REWARDS, POINTS_WELCOME, REWARD_PROMOTIONS } from '../seed/rewards';
 import { call, loginToken, valueOf } from '../testing';
 

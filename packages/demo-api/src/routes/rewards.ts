@@ -16,7 +16,8 @@ import {
 import { ERROR_CODE, MEMBER_TYPE } from '@wl/api-client/protocol';
 import { fail, ok, type DemoContext } from '../http';
 import type { DemoDeps, DemoEnv } from '../http';
-import { decimalOf, ledgerOf, post } from '../ledger';
+import { decimalOf } from '../cents';
+import { ledgerOf, post } from '../ledger';
 import { createRng } from '../random';
 import { serve } from '../serve';
 import {

@@ -18,7 +18,8 @@ import {
 import { ERROR_CODE } from '@wl/api-client/protocol';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
-import { centsOf, decimalOf, MAIN_WALLET, post } from '../ledger';
+import { centsOf, decimalOf } from '../cents';
+import { MAIN_WALLET, post } from '../ledger';
 import { requestLanguage, type Localized } from '../language';
 import { DEMO_PATH } from '../paths';
 import { serve } from '../serve';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { memberPnl, memberTransactions, transactionCodes, wallet, walletBalances, walletTransfer } from '@wl/api-client/catalogue';
 import { HEADER } from '@wl/api-client/protocol';
 import { createDemoApp } from '../app';
-import { centsOf } from '../ledger';
+import { centsOf } from '../cents';
 import { call, loginToken, valueOf } from '../testing';
 
 type Wallets = { currencySymbol: string; wallets: { vendor: string; name: string; balance: string }[] };
