@@ -29,7 +29,7 @@ export {
   type AmountReading,
   type AmountRules,
 } from './money';
-export { useMoneyOperation, isUnanswered, type MoneyOperation, type MoneyOutcome } from './moneyOperation';
+export { useMoneyFlow, isUnanswered, type MoneyCheck, type MoneyFlow, type MoneyFlowOptions, type MoneyOutcome } from './moneyOperation';
 export {
   openablePlatformUrl,
   openPlatformUrl,

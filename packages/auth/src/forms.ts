@@ -6,3 +6,4 @@ export { checkConfirm, checkRegisterField, type Message as ValidationMessage } f
 export { useRevalidateOnLanguageChange } from './rules/useRevalidateOnLanguageChange';
 export { usePhoneCode, type PhoneCodeOptions } from './account/usePhoneCode';
 export { isTransientFailure, useErrorText } from './errors/useErrorText';
+export { MoneyConfirm, type MoneyConfirmPassword, type MoneyConfirmProps } from './money/MoneyConfirm';

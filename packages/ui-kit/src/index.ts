@@ -67,6 +67,7 @@ export type { QrCodeProps } from './QrCode/QrCode';
 export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 
+export { Row, Stack } from './Stack/Stack';
 export { Alert, Card, CardList, InlineMessage, Muted, Notice, PageBody, RecordHead, RecordItem, type NoticeTone } from './Layout/Layout';
 
 export { useForm } from './form/useForm';

@@ -1,13 +1,14 @@
-import { useCallback, useState } from 'react';
-import { compareAmounts, isApiError, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
+import { useState } from 'react';
+import { compareAmounts, isApiError, useAppDispatch, useMoneyFlow, type ApiError } from '@wl/api-client';
 import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogue';
+import { MoneyConfirm } from '@wl/auth/forms';
 import { useFormatAmount } from '@wl/auth';
 import { errorMessageKey, isoDay, periodDays, useRefusalText, useTranslation } from '@wl/i18n';
 import { Alert, Button, Card, CardList, DataTable, digitsOnly, EmptyState, FileIcon, type Form, Muted, Notice, PageState, useForm } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Figures, isWithdrawalPassword, PasswordConfirm } from '../ui/moneyForm';
+import { Figures, isWithdrawalPassword } from '../ui/moneyForm';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
 import { CONTRACT_PAGES } from '../rules/contracts';
@@ -15,12 +16,7 @@ import { CONTRACT_PAGES } from '../rules/contracts';
 type Values = { paymentPassword: string };
 type Message = { kind: 'password' } | { kind: 'platform'; error: ApiError };
 type Result =
-  | { kind: 'done'; total: string; count: number }
-  | { kind: 'refused'; error: ApiError }
-  | { kind: 'checking' }
-  | { kind: 'wentThrough' }
-  | { kind: 'notDone' }
-  | { kind: 'unknown' };
+  { kind: 'done'; total: string; count: number } | { kind: 'refused'; error: ApiError } | { kind: 'made' } | { kind: 'notMade' } | { kind: 'unknown' };
 
 /** Whether a period still has something to pay. */
 export const payable = (period: DividendPeriod): boolean => compareAmounts(period.unpaid, '0') > 0;
@@ -91,14 +87,19 @@ function History() {
   const history = useDividendHistoryQuery({ pageNo });
   const [paying, setPaying] = useState<DividendPeriod | undefined>(undefined);
   const [result, setResult] = useState<Result | undefined>(undefined);
-  const operation = useMoneyOperation(
-    useCallback(
-      (args: PayoutDividendBody, idempotencyKey: string) =>
-        // untracked: the password in the arguments never reaches the store
-        dispatch(agentApi.endpoints.payoutDividend.initiate({ ...args, idempotencyKey }, { track: false })).unwrap(),
-      [dispatch],
-    ),
-  );
+  const operation = useMoneyFlow({
+    send: (args: PayoutDividendBody, idempotencyKey: string) =>
+      // untracked: the password in the arguments never reaches the store
+      dispatch(agentApi.endpoints.payoutDividend.initiate({ ...args, idempotencyKey }, { track: false })).unwrap(),
+    // no answer: the period read again says whether it was paid
+    check: async ({ periodId }) => {
+      const after = await history.refetch();
+      const now = after.data?.list.find((p) => p.id === periodId);
+      if (after.isError || !now) return { state: 'unknown' };
+      if (!payable(now)) return { state: 'made', value: undefined };
+      return now.unpaid === paying?.unpaid ? { state: 'notMade' } : { state: 'unknown' };
+    },
+  });
 
   const errorText = (error: ApiError): string =>
     error.code.startsWith('agent.dividend.') ? t('dividend.refused', { message: error.message }) : refusalText(error);
@@ -115,28 +116,15 @@ function History() {
       if (!outcome) return;
       // the password is never kept after a submit, whatever the outcome
       form.set('paymentPassword', '');
-      if (outcome.state === 'done') {
-        setPaying(undefined);
-        setResult({ kind: 'done', total: outcome.value.total, count: outcome.value.paid.length });
-      } else if (outcome.state === 'refused') {
-        if (outcome.error.code.startsWith('payment.password')) {
-          form.setError('paymentPassword', { kind: 'platform', error: outcome.error });
-          form.focus('paymentPassword');
-        } else {
-          setPaying(undefined);
-          setResult({ kind: 'refused', error: outcome.error });
-        }
-      } else {
-        // no answer: read the periods again and say what happened; nothing is sent again by itself
-        setPaying(undefined);
-        setResult({ kind: 'checking' });
-        const reread = await history.refetch();
-        const now = reread.data?.list.find((p) => p.id === period.id);
-        if (!now) setResult({ kind: 'unknown' });
-        else if (!payable(now)) setResult({ kind: 'wentThrough' });
-        else if (now.unpaid === period.unpaid) setResult({ kind: 'notDone' });
-        else setResult({ kind: 'unknown' });
+      if (outcome.state === 'refused' && outcome.error.code.startsWith('payment.password')) {
+        form.setError('paymentPassword', { kind: 'platform', error: outcome.error });
+        return form.focus('paymentPassword');
       }
+      setPaying(undefined);
+      if (outcome.state === 'done') setResult({ kind: 'done', total: outcome.value.total, count: outcome.value.paid.length });
+      else if (outcome.state === 'refused') setResult({ kind: 'refused', error: outcome.error });
+      // no answer: the period was read again; nothing is sent again by itself
+      else setResult({ kind: outcome.state });
     },
   });
 
@@ -158,9 +146,9 @@ function History() {
       <CardTitle id="dividend-history">{t('dividend.history')}</CardTitle>
       {result?.kind === 'done' && <Notice role="status">{t('dividend.done', { total: money(result.total), count: result.count })}</Notice>}
       {result?.kind === 'refused' && <Alert role="alert">{errorText(result.error)}</Alert>}
-      {result?.kind === 'checking' && <Notice role="status">{t('dividend.checking')}</Notice>}
-      {result?.kind === 'wentThrough' && <Notice role="status">{t('dividend.wentThrough')}</Notice>}
-      {result?.kind === 'notDone' && <Notice role="status">{t('dividend.notDone')}</Notice>}
+      {operation.checking && <Notice role="status">{t('dividend.checking')}</Notice>}
+      {result?.kind === 'made' && <Notice role="status">{t('dividend.wentThrough')}</Notice>}
+      {result?.kind === 'notMade' && <Notice role="status">{t('dividend.notDone')}</Notice>}
       {result?.kind === 'unknown' && <Alert role="alert">{t('dividend.unknown')}</Alert>}
       <PageState
         query={history}
@@ -181,11 +169,12 @@ function History() {
           </>
         )}
       </PageState>
-      <PasswordConfirm
+      <MoneyConfirm
         open={paying !== undefined}
         title={t('dividend.confirmTitle')}
         confirmLabel={t('dividend.confirm')}
-        password={form.field('paymentPassword', digitsOnly(6))}
+        password={{ kind: 'withdrawal', field: form.field('paymentPassword', digitsOnly(6)), name: 'paymentPassword', label: t('money.password') }}
+        cancelLabel={t('money.cancel')}
         busy={busy}
         onSubmit={(e) => void form.submit(e)}
         onCancel={cancel}
@@ -199,7 +188,7 @@ function History() {
             })}
           </Muted>
         )}
-      </PasswordConfirm>
+      </MoneyConfirm>
       {form.formError !== undefined && <Alert role="alert">{tc(errorMessageKey(isApiError(form.formError) ? form.formError.code : 'unknown'))}</Alert>}
     </section>
   );

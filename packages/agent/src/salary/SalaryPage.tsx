@@ -20,6 +20,7 @@ import {
   PageState,
   RecordHead,
   RecordItem,
+  Stack,
   TextField,
   useDebounced,
   useForm,
@@ -31,7 +32,7 @@ import { ContractTerms } from '../contracts/ContractTerms';
 import { useReportRange } from '../reports/ReportFrame';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { DateRangeForm } from '../ui/DateRangeForm';
-import { Box, Figures } from '../ui/moneyForm';
+import { Figures } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
 /** Member types that are not agents (they cannot sign a salary contract): player, trial, non-agent. */
@@ -293,7 +294,7 @@ function OfferForm() {
       <CardTitle id="salary-offer">{t('salary.offer')}</CardTitle>
       <Muted>{t('salary.offerHint')}</Muted>
       {sent && <Notice role="status">{t('salary.sent', { account: sent.account })}</Notice>}
-      <Box onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="salary-offer">
+      <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="salary-offer">
         <TextField {...form.field('account')} label={t('salary.account')} autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={32} />
         {search ? <DownlineChoices search={search} onChoose={(account) => form.set('account', account)} /> : <Muted>{t('salary.findHint')}</Muted>}
         {rows.map((row, index) => (
@@ -329,7 +330,7 @@ function OfferForm() {
         <Button type="submit" variant="primary" block size="lg" loading={form.submitting}>
           {t('salary.send')}
         </Button>
-      </Box>
+      </Stack>
     </Card>
   );
 }

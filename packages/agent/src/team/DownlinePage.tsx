@@ -6,12 +6,11 @@ import { ERROR_CODE } from '@wl/api-client/protocol';
 import { isAgentType, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, isoDay, useTranslation } from '@wl/i18n';
-import { Alert, Button, Card, EmptyState, FieldList, Muted, PageState, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
+import { Alert, Button, Card, EmptyState, FieldList, Muted, PageState, Stack, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlineDetailQuery, useUpdateDownlineRebatesMutation } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
 import { LinkButton } from '../ui/LinkButton';
-import { Box } from '../ui/moneyForm';
 import { TEAM_PATH } from '../rules/menu';
 import { parseRebate, useProductName, useRebateLimits, type RebateLimit } from './rebateLimits';
 
@@ -69,7 +68,7 @@ function RebateForm({ downline, limits }: { downline: DownlineDetail; limits: Re
         : tc(errorMessageKey(error?.code ?? ''));
 
   return (
-    <Box onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('downline.rebates')}>
+    <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('downline.rebates')}>
       <Muted>{t('downline.rebatesIntro')}</Muted>
       <Fields>
         {limits.map((l) => (
@@ -87,7 +86,7 @@ function RebateForm({ downline, limits }: { downline: DownlineDetail; limits: Re
       <Button type="submit" block loading={form.submitting}>
         {t('downline.save')}
       </Button>
-    </Box>
+    </Stack>
   );
 }
 

@@ -1,8 +1,9 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { addAmounts, compareAmounts, isApiError, readAmount, useAppDispatch, useMoneyOperation, type AmountProblem, type ApiError } from '@wl/api-client';
+import { addAmounts, compareAmounts, isApiError, readAmount, useAppDispatch, useMoneyFlow, type AmountProblem, type ApiError } from '@wl/api-client';
 import { MAX_TRANSFER_ROWS, type TransferMultipleBody } from '@wl/api-client/catalogue';
+import { MoneyConfirm } from '@wl/auth/forms';
 import { useFormatAmount, useWalletQuery } from '@wl/auth';
 import { errorMessageKey, useRefusalText, useTranslation } from '@wl/i18n';
 import {
@@ -17,6 +18,7 @@ import {
   Muted,
   Notice,
   PageState,
+  Stack,
   TextField,
   useForm,
   UsersIcon,
@@ -24,7 +26,7 @@ import {
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Box, Figures, isWithdrawalPassword, PasswordConfirm } from '../ui/moneyForm';
+import { Figures, isWithdrawalPassword } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
 /** The form's values: `all` (one amount for every row), `row:<account>` (a row's amount), the withdrawal password. */
@@ -33,11 +35,7 @@ type Message = { kind: 'amount'; problem: AmountProblem; limit?: string } | { ki
 /** What stops a submit before (or after) sending, shown above the button; what was typed stays. */
 type Failure = { kind: 'none' } | { kind: 'total'; total: string; balance: string } | { kind: 'refused'; error: ApiError };
 type Result =
-  | { kind: 'done'; total: string; count: number; balance: string }
-  | { kind: 'checking' }
-  | { kind: 'wentThrough'; total: string }
-  | { kind: 'notDone' }
-  | { kind: 'unknown' };
+  { kind: 'done'; total: string; count: number; balance: string } | { kind: 'wentThrough'; total: string } | { kind: 'notMade' } | { kind: 'unknown' };
 
 const rowKey = (account: string) => `row:${account}`;
 const isFailure = (value: unknown): value is Failure => typeof value === 'object' && value !== null && 'kind' in value;
@@ -191,14 +189,20 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
   const [sameForAll, setSameForAll] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<Result | undefined>(undefined);
-  const operation = useMoneyOperation(
-    useCallback(
-      (args: TransferMultipleBody, idempotencyKey: string) =>
-        // untracked: the password in the arguments never reaches the store
-        dispatch(agentApi.endpoints.transferDownlines.initiate({ ...args, idempotencyKey }, { track: false })).unwrap(),
-      [dispatch],
-    ),
-  );
+  // the balance when the transfer was sent: the header's balance is read again after it, answered or not
+  const before = useRef(balance);
+  const operation = useMoneyFlow({
+    send: (args: TransferMultipleBody, idempotencyKey: string) =>
+      // untracked: the password in the arguments never reaches the store
+      dispatch(agentApi.endpoints.transferDownlines.initiate({ ...args, idempotencyKey }, { track: false })).unwrap(),
+    // no answer: the balance read again says whether the total left it
+    check: async ({ transfers }) => {
+      const after = await reloadBalance();
+      if (after === undefined) return { state: 'unknown' };
+      if (compareAmounts(addAmounts(after, ...transfers.map((r) => r.amount)), before.current) === 0) return { state: 'made', value: undefined };
+      return after === before.current ? { state: 'notMade' } : { state: 'unknown' };
+    },
+  });
 
   const checkAmount = (value: string | undefined): Message | undefined => {
     const reading = readAmount(value ?? '', { balance });
@@ -223,34 +227,24 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
       // refused here, before anything is sent
       if (compareAmounts(total, balance) > 0) return form.setFormError({ kind: 'total', total, balance } satisfies Failure);
       if (!confirming) return setConfirming(true);
-      const before = balance;
+      before.current = balance;
       const outcome = await operation.run({ transfers: rows, paymentPassword: values.paymentPassword ?? '' });
       if (!outcome) return;
       // the password is never kept after a submit, whatever the outcome
       form.set('paymentPassword', '');
+      if (outcome.state === 'refused' && outcome.error.code.startsWith('payment.password')) {
+        form.setError('paymentPassword', { kind: 'platform', error: outcome.error });
+        return form.focus('paymentPassword');
+      }
+      setConfirming(false);
       if (outcome.state === 'done') {
-        setConfirming(false);
         setChosen([]);
         form.reset({ all: '', paymentPassword: '' });
         setResult({ kind: 'done', total, count: rows.length, balance: outcome.value.balance });
-      } else if (outcome.state === 'refused') {
-        if (outcome.error.code.startsWith('payment.password')) {
-          form.setError('paymentPassword', { kind: 'platform', error: outcome.error });
-          form.focus('paymentPassword');
-        } else {
-          setConfirming(false);
-          form.setFormError({ kind: 'refused', error: outcome.error } satisfies Failure);
-        }
-      } else {
-        // no answer: read the balance and say what happened; nothing is sent again by itself
-        setConfirming(false);
-        setResult({ kind: 'checking' });
-        const after = await reloadBalance();
-        if (after === undefined) setResult({ kind: 'unknown' });
-        else if (compareAmounts(addAmounts(after, total), before) === 0) setResult({ kind: 'wentThrough', total });
-        else if (after === before) setResult({ kind: 'notDone' });
-        else setResult({ kind: 'unknown' });
-      }
+      } else if (outcome.state === 'refused') form.setFormError({ kind: 'refused', error: outcome.error } satisfies Failure);
+      // no answer: the balance was read again; nothing is sent again by itself
+      else if (outcome.state === 'made') setResult({ kind: 'wentThrough', total });
+      else setResult({ kind: outcome.state });
     },
   });
 
@@ -297,15 +291,15 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
         {result?.kind === 'done' && (
           <Notice role="status">{t('transfer.done', { total: money(result.total), count: result.count, balance: money(result.balance) })}</Notice>
         )}
-        {result?.kind === 'checking' && <Notice role="status">{t('transfer.checking')}</Notice>}
+        {operation.checking && <Notice role="status">{t('transfer.checking')}</Notice>}
         {result?.kind === 'wentThrough' && <Notice role="status">{t('transfer.wentThrough', { total: money(result.total) })}</Notice>}
-        {result?.kind === 'notDone' && <Notice role="status">{t('transfer.notDone')}</Notice>}
+        {result?.kind === 'notMade' && <Notice role="status">{t('transfer.notDone')}</Notice>}
         {result?.kind === 'unknown' && <Alert role="alert">{t('transfer.unknown')}</Alert>}
       </Card>
       <Picker chosen={chosen} toggle={toggle} />
       <Card aria-labelledby="transfer-rows">
         <CardTitle id="transfer-rows">{t('transfer.chosen', { count: chosen.length })}</CardTitle>
-        <Box onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="transfer-rows">
+        <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="transfer-rows">
           <Check>
             <input type="checkbox" checked={sameForAll} onChange={(e) => setSameForAll(e.target.checked)} />
             <span>{t('transfer.sameForAll')}</span>
@@ -340,13 +334,14 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
           <Button type="submit" variant="primary" block size="lg" loading={busy && !confirming}>
             {t('transfer.next')}
           </Button>
-        </Box>
+        </Stack>
       </Card>
-      <PasswordConfirm
+      <MoneyConfirm
         open={confirming}
         title={t('transfer.confirmTitle')}
         confirmLabel={t('transfer.confirm')}
-        password={form.field('paymentPassword', digitsOnly(6))}
+        password={{ kind: 'withdrawal', field: form.field('paymentPassword', digitsOnly(6)), name: 'paymentPassword', label: t('money.password') }}
+        cancelLabel={t('money.cancel')}
         busy={busy}
         onSubmit={(e) => void form.submit(e)}
         onCancel={cancel}
@@ -360,7 +355,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
             </div>
           ))}
         </Figures>
-      </PasswordConfirm>
+      </MoneyConfirm>
     </>
   );
 }

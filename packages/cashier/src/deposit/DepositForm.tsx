@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import {
   addAmounts,
@@ -9,8 +9,9 @@ import {
   openBlankWindow,
   openPlatformUrl,
   readAmount,
-  useMoneyOperation,
+  useMoneyFlow,
   type ApiError,
+  type MoneyCheck,
 } from '@wl/api-client';
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
 import { useBrand } from '@wl/brand';
@@ -24,6 +25,7 @@ import {
   useLazyDepositRecordsQuery,
   type DepositChannel,
   type DepositPromotion,
+  type DepositRecord,
   type ManualDeposit,
   type RedirectKind,
 } from './depositApi';
@@ -229,8 +231,8 @@ export interface DepositFormProps {
  * deposit opens its payment page in a window opened during the tap; a blocked popup offers this tab instead. The
  * payment page opens only as `openPlatformUrl` accepts it (the brand's `link` policy: https, http only where the
  * brand allows it, the platform's own origin); a refused one closes the window and says so.
- * Every deposit goes through `useMoneyOperation` (one request per submission, the button locked while in flight);
- * an answer that never came is followed by reading the records, and the player is told what they say.
+ * Every deposit goes through `useMoneyFlow` (one request per submission, the button locked while in flight and while
+ * the records are read after an answer that never came); the player is told what the records say.
  */
 export function DepositForm({ channel, promotions }: DepositFormProps) {
   const { t } = useTranslation('cashier');
@@ -241,48 +243,58 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
   const manual = channel.kind === 'manual';
   const [outcome, setOutcome] = useState<Outcome>();
   const [blockedUrl, setBlockedUrl] = useState<string>();
-  const [checking, setChecking] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // when the submit started, and the payment window opened in its tap: what the check after a lost answer needs
+  const since = useRef(0);
+  const blankWindow = useRef<Window | null>(null);
   const [readRecords] = useLazyDepositRecordsQuery();
   const [redirect] = useDepositRedirectMutation();
   const [sendManual] = useDepositManualMutation();
 
-  const redirectOp = useMoneyOperation(
-    useCallback(
-      (args: { kind: RedirectKind; channel: string; amount: string; promotionId?: number }, idempotencyKey: string) =>
-        redirect({ ...args, idempotencyKey }).unwrap(),
-      [redirect],
-    ),
-  );
+  /**
+   * After an answer that never came: the newest deposit of this channel and amount made since the submit, if any
+   * (a failed read is `unknown`).
+   */
+  const findDeposit = async ({ amount }: { amount: string }): Promise<MoneyCheck<DepositRecord>> => {
+    const records = await readRecords({ ...recordRange(RECORD_DAYS), pageNo: 1 }, false).unwrap();
+    const made = records.list.find(
+      (r) => r.channelName === channel.name && compareAmounts(r.amount, amount) === 0 && r.createdAt >= since.current - 5 * 60_000,
+    );
+    return made ? { state: 'made', value: made } : { state: 'notMade' };
+  };
+
+  const redirectOp = useMoneyFlow({
+    send: (args: { kind: RedirectKind; channel: string; amount: string; promotionId?: number }, idempotencyKey: string) =>
+      redirect({ ...args, idempotencyKey }).unwrap(),
+    check: (args: { amount: string }) => {
+      // no payment page to show: the blank window goes before the records are read
+      blankWindow.current?.close();
+      return findDeposit(args);
+    },
+  });
   // the receipt is a File (JSON has no room for it): its name, size and date tell one submission from another
-  const manualOp = useMoneyOperation(
-    useCallback(
-      ({ receiptId: _receiptId, ...args }: ManualDeposit & { receiptId: string }, idempotencyKey: string) => sendManual({ ...args, idempotencyKey }).unwrap(),
-      [sendManual],
-    ),
-  );
+  const manualOp = useMoneyFlow({
+    send: ({ receiptId: _receiptId, ...args }: ManualDeposit & { receiptId: string }, idempotencyKey: string) =>
+      sendManual({ ...args, idempotencyKey }).unwrap(),
+    check: findDeposit,
+  });
   const inFlight = redirectOp.inFlight || manualOp.inFlight;
+  const checking = redirectOp.checking || manualOp.checking;
 
   const text = (message: FormMessage): string => ('platform' in message ? tc(message.platform) : t(message.key, message.values));
   const promotionOf = (values: Values) => promotions.find((p) => String(p.promotionId) === values.promotionId);
 
-  /** After an answer that never came: the newest deposit of this channel and amount made since the submit, if any. */
-  const tellWhatHappened = async (amount: string, since: number) => {
-    setChecking(true);
-    try {
-      const records = await readRecords({ ...recordRange(RECORD_DAYS), pageNo: 1 }, false).unwrap();
-      const made = records.list.find((r) => r.channelName === channel.name && compareAmounts(r.amount, amount) === 0 && r.createdAt >= since - 5 * 60_000);
-      if (!made) setOutcome({ kind: 'checked', message: { key: 'deposit.order.notFound' }, tone: 'info' });
-      else
-        setOutcome({
-          kind: 'checked',
-          message: { key: `deposit.order.${made.status}`, values: { orderId: made.orderId, amount: format(made.amount) } },
-          tone: made.status === 'success' ? 'success' : made.status === 'failed' ? 'danger' : 'info',
-        });
-    } catch {
-      setOutcome({ kind: 'checked', message: { key: 'common.unknownOutcome' }, tone: 'danger' });
-    } finally {
-      setChecking(false);
+  /** What the records said after an answer that never came. */
+  const tellWhatHappened = (result: MoneyCheck<DepositRecord>) => {
+    if (result.state === 'unknown') setOutcome({ kind: 'checked', message: { key: 'common.unknownOutcome' }, tone: 'danger' });
+    else if (result.state === 'notMade') setOutcome({ kind: 'checked', message: { key: 'deposit.order.notFound' }, tone: 'info' });
+    else {
+      const made = result.value;
+      setOutcome({
+        kind: 'checked',
+        message: { key: `deposit.order.${made.status}`, values: { orderId: made.orderId, amount: format(made.amount) } },
+        tone: made.status === 'success' ? 'success' : made.status === 'failed' ? 'danger' : 'info',
+      });
     }
   };
 
@@ -317,10 +329,11 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
       if (!reading.ok) return;
       const amount = reading.amount;
       const promotion = promotionOf(values);
-      const since = submittedAt();
+      since.current = submittedAt();
       if (isRedirectKind(channel.kind)) {
         // the window opens in the tap, before the answer: popup blockers allow only that
         const popup = openBlankWindow();
+        blankWindow.current = popup;
         const result = await redirectOp.run({
           kind: channel.kind,
           channel: channel.channel,
@@ -331,7 +344,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
         if (result.state !== 'done') {
           popup?.close();
           if (result.state === 'refused') refused(result.error);
-          else await tellWhatHappened(amount, since);
+          else tellWhatHappened(result);
           return;
         }
         const { orderId, paymentUrl, qrCodeUrl } = result.value;
@@ -366,7 +379,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
       });
       if (!result) return;
       if (result.state === 'refused') refused(result.error);
-      else if (result.state === 'unknown') await tellWhatHappened(amount, since);
+      else if (result.state !== 'done') tellWhatHappened(result);
       else {
         setOutcome({ kind: 'order', orderId: result.value.orderId, waiting: 'manual' });
         if (fileInput.current) fileInput.current.value = '';
@@ -539,7 +552,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
               {text(formError)}
             </Notice>
           )}
-          <Button type="submit" block size="lg" loading={inFlight || checking} disabled={inFlight || checking}>
+          <Button type="submit" block size="lg" loading={inFlight} disabled={inFlight}>
             {isRedirectKind(channel.kind) ? t('deposit.submit.redirect') : t('deposit.submit.manual')}
           </Button>
         </Stack>

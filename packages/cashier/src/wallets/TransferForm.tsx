@@ -1,5 +1,5 @@
-import { forwardRef, useCallback, useImperativeHandle, useState } from 'react';
-import { errorField, readAmount, useMoneyOperation, type ApiError, type AmountProblem } from '@wl/api-client';
+import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { errorField, readAmount, useMoneyFlow, type ApiError, type AmountProblem, type MoneyCheck } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
@@ -32,14 +32,24 @@ interface Props {
 /**
  * A transfer between the main wallet and one vendor wallet: one side is always main (choosing a vendor on one
  * side puts main on the other). The amount is checked against the source wallet; the transfer runs once per
- * submission (useMoneyOperation), and an unanswered one is checked against the balances read again.
+ * submission (useMoneyFlow), and an unanswered one is checked against the balances read again.
  */
 export const TransferForm = forwardRef<TransferFormHandle, Props>(function TransferForm({ wallets, money, reload }, handle) {
   const { t } = useTranslation('cashier');
   const { t: tc } = useTranslation();
   const toast = useToast();
   const [send] = useWalletTransferMutation();
-  const transfer = useMoneyOperation(useCallback((args: Values, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]));
+  // the source wallet's balance when the transfer was sent: what the balance read after a lost answer is compared with
+  const before = useRef('');
+  const transfer = useMoneyFlow({
+    send: (args: Values, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(),
+    // no answer: read the balances; the source wallet's balance changed if the money moved (not read: unknown)
+    check: async ({ from }: Values): Promise<MoneyCheck<string>> => {
+      const after = (await reload())?.wallets.find((w) => w.vendor === from)?.balance;
+      if (after === undefined) return { state: 'unknown' };
+      return after !== before.current ? { state: 'made', value: after } : { state: 'notMade' };
+    },
+  });
   const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
   const firstVendor = wallets.wallets.find((w) => w.vendor !== MAIN_WALLET_CODE)?.vendor ?? MAIN_WALLET_CODE;
   const balanceOf = (code: string) => wallets.wallets.find((w) => w.vendor === code)?.balance ?? '0.00';
@@ -60,7 +70,7 @@ export const TransferForm = forwardRef<TransferFormHandle, Props>(function Trans
       const reading = readAmount(values.amount, { balance: balanceOf(values.from) });
       if (!reading.ok) return;
       const args = { from: values.from, to: values.to, amount: reading.amount };
-      const before = balanceOf(values.from);
+      before.current = balanceOf(values.from);
       const outcome = await transfer.run(args);
       if (!outcome) return;
       const text = { amount: money(reading.amount), from: nameOf(values.from), to: nameOf(values.to) };
@@ -70,11 +80,9 @@ export const TransferForm = forwardRef<TransferFormHandle, Props>(function Trans
         return;
       }
       if (outcome.state === 'refused') return refused(outcome.error, values.from);
-      // no answer: read the balances and say what happened; nothing is sent again by itself
-      setNotice({ kind: 'info', text: t('common.checking') });
-      const after = (await reload())?.wallets.find((w) => w.vendor === values.from)?.balance;
-      if (after === undefined) setNotice({ kind: 'danger', text: t('common.unknownOutcome') });
-      else if (after !== before) setNotice({ kind: 'info', text: t('wallets.transfer.wentThrough', text) });
+      // no answer: say what the balances read again show; nothing is sent again by itself
+      if (outcome.state === 'unknown') setNotice({ kind: 'danger', text: t('common.unknownOutcome') });
+      else if (outcome.state === 'made') setNotice({ kind: 'info', text: t('wallets.transfer.wentThrough', text) });
       else setNotice({ kind: 'danger', text: t('wallets.transfer.notDone') });
     },
   });
@@ -157,7 +165,11 @@ export const TransferForm = forwardRef<TransferFormHandle, Props>(function Trans
           </Button>
         }
       />
-      {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
+      {transfer.checking ? (
+        <InlineMessage tone="info">{t('common.checking')}</InlineMessage>
+      ) : (
+        notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>
+      )}
       <Button type="submit" block size="lg" loading={transfer.inFlight}>
         {t('wallets.transfer.submit')}
       </Button>

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { addAmounts, useMoneyOperation } from '@wl/api-client';
+import { addAmounts, useMoneyFlow, type MoneyCheck } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { AccessGuard, useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
@@ -44,9 +44,15 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
   const toast = useToast();
   const transferForm = useRef<TransferFormHandle>(null);
   const [send] = useWalletTransferMutation();
-  const recall = useMoneyOperation(
-    useCallback((args: { to: string; all: true }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
-  );
+  const recall = useMoneyFlow({
+    send: (args: { to: string; all: true }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(),
+    // no answer: the balances read again say whether the game wallets were emptied (not read: unknown)
+    check: async (): Promise<MoneyCheck<WalletsValue>> => {
+      const after = await reload();
+      if (!after) return { state: 'unknown' };
+      return after.wallets.every((w) => w.vendor === MAIN_WALLET_CODE || w.balance === '0.00') ? { state: 'made', value: after } : { state: 'notMade' };
+    },
+  });
   const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
   const format = useFormatAmount();
   const money = (amount: string) => format(amount, wallets.currencySymbol);
@@ -65,12 +71,9 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
       return;
     }
     if (outcome.state === 'refused') return setNotice({ kind: 'danger', text: tc(errorMessageKey(outcome.error.code)) });
-    // no answer: the balances say whether the game wallets were emptied; nothing is sent again by itself
-    setNotice({ kind: 'info', text: t('common.checking') });
-    const after = await reload();
-    if (!after) setNotice({ kind: 'danger', text: t('common.unknownOutcome') });
-    else if (after.wallets.every((w) => w.vendor === MAIN_WALLET_CODE || w.balance === '0.00'))
-      setNotice({ kind: 'info', text: t('wallets.recallWentThrough') });
+    // no answer: say what the balances read again show; nothing is sent again by itself
+    if (outcome.state === 'unknown') setNotice({ kind: 'danger', text: t('common.unknownOutcome') });
+    else if (outcome.state === 'made') setNotice({ kind: 'info', text: t('wallets.recallWentThrough') });
     else setNotice({ kind: 'danger', text: t('wallets.recallNotDone') });
   };
 
@@ -83,7 +86,11 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
           <Muted>{t('wallets.main')}</Muted>
           <Balance data-testid="wallets-main">{money(main)}</Balance>
         </Row>
-        {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
+        {recall.checking ? (
+          <InlineMessage tone="info">{t('common.checking')}</InlineMessage>
+        ) : (
+          notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>
+        )}
         <Button variant="secondary" block onClick={() => void recallAll()} loading={recall.inFlight} disabled={!inVendors}>
           {t('wallets.recallAll')}
         </Button>

@@ -1,12 +1,23 @@
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { addAmounts, compareAmounts, errorField, fromMinor, readAmount, toMinor, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
+import {
+  addAmounts,
+  compareAmounts,
+  errorField,
+  fromMinor,
+  readAmount,
+  toMinor,
+  useAppDispatch,
+  useMoneyFlow,
+  type ApiError,
+  type MoneyCheck,
+} from '@wl/api-client';
 import { WITHDRAWAL_PASSWORD, type BankCardsValue, type WithdrawBody, type WithdrawLimits, type WithdrawRow } from '@wl/api-client/catalogue';
 import { AccessGuard, useFormatAmount, useWalletQuery } from '@wl/auth';
-import { useErrorText } from '@wl/auth/forms';
+import { MoneyConfirm, useErrorText } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
-import { Alert, Button, Card, digitsOnly, Notice, PageBody, PageState, PinField, Tabs, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, digitsOnly, Notice, PageBody, PageState, Tabs, TextField } from '@wl/ui-kit';
 import { useOrderPaging } from '../records/OrderRecords';
 import { AddCardForm, PayeeNameForm, WithdrawalPasswordForm } from '../security/forms';
 import {
@@ -340,14 +351,14 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
   const [focus, setFocus] = useState<{ target: FocusTarget } | undefined>(undefined);
   const confirmTitle = useRef<HTMLHeadingElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
-  const operation = useMoneyOperation(
-    useCallback(
-      (args: WithdrawBody, idempotencyKey: string) =>
-        // untracked: the password in the arguments never reaches the store
-        dispatch(securityApi.endpoints.withdraw.initiate({ ...args, idempotencyKey }, { track: false })).unwrap(),
-      [dispatch],
-    ),
-  );
+  // when the withdrawal was sent: a record this close to it with the same amount is that withdrawal
+  const sentAt = useRef(0);
+  const operation = useMoneyFlow({
+    send: (args: WithdrawBody, idempotencyKey: string) =>
+      // untracked: the password in the arguments never reaches the store
+      dispatch(securityApi.endpoints.withdraw.initiate({ ...args, idempotencyKey }, { track: false })).unwrap(),
+    check: checkRecords,
+  });
   const form = useCashierForm<Values>({
     initial: { amount: '', bankCardId: cards.list[0]?.id ?? '', paymentPassword: '' },
     validate: {
@@ -364,7 +375,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
       if (view === 'form') return show('confirm', 'confirm');
       const read = readAmount(values.amount);
       if (!read.ok) return;
-      const sentAt = clock();
+      sentAt.current = clock();
       const outcome = await operation.run({ amount: read.amount, bankCardId: values.bankCardId, paymentPassword: values.paymentPassword });
       if (!outcome) return;
       // the password is never kept after a submit, whatever the outcome
@@ -376,10 +387,9 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
       } else if (outcome.state === 'refused') {
         refused(outcome.error);
       } else {
-        const checked = await checkRecords(read.amount, sentAt);
         // made after all: the amount goes, as after an answer
-        if (checked.kind === 'checked' && checked.row) form.set('amount', '');
-        setResult(checked);
+        if (outcome.state === 'made') form.set('amount', '');
+        setResult(outcome.state === 'unknown' ? { kind: 'unchecked' } : { kind: 'checked', row: outcome.state === 'made' ? outcome.value : undefined });
         show('form', 'result');
       }
     },
@@ -429,26 +439,31 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
     else void form.submit();
   }
 
-  /** After an answer that never came: the records say whether the withdrawal was made. */
-  async function checkRecords(amount: string, sentAt: number): Promise<Result> {
-    try {
-      const page = await dispatch(
-        securityApi.endpoints.withdrawRecords.initiate({ ...recentRange(), pageNo: 1 }, { forceRefetch: true, subscribe: false }),
-      ).unwrap();
-      return { kind: 'checked', row: page.list.find((row) => row.amount === amount && row.createdAt >= sentAt - RECORD_WINDOW_MS) };
-    } catch {
-      return { kind: 'unchecked' };
-    }
+  /** After an answer that never came: the records say whether the withdrawal was made (a failed read is `unknown`). */
+  async function checkRecords({ amount }: WithdrawBody): Promise<MoneyCheck<WithdrawRow>> {
+    const page = await dispatch(
+      securityApi.endpoints.withdrawRecords.initiate({ ...recentRange(), pageNo: 1 }, { forceRefetch: true, subscribe: false }),
+    ).unwrap();
+    const row = page.list.find((r) => r.amount === amount && r.createdAt >= sentAt.current - RECORD_WINDOW_MS);
+    return row ? { state: 'made', value: row } : { state: 'notMade' };
   }
 
   const busy = operation.inFlight || form.submitting;
 
   if (view === 'confirm' && entered.ok && card) {
     return (
-      <Card aria-labelledby="withdraw-confirm">
-        <Title id="withdraw-confirm" ref={confirmTitle} tabIndex={-1}>
-          {t('withdraw.confirm.title')}
-        </Title>
+      <MoneyConfirm
+        inline
+        title={t('withdraw.confirm.title')}
+        titleRef={confirmTitle}
+        password={{ kind: 'withdrawal', field: form.field('paymentPassword', digitsOnly(6)), name: 'paymentPassword', label: t('withdraw.password') }}
+        message={form.formError !== undefined && <Alert role="alert">{errorText(form.formError)}</Alert>}
+        confirmLabel={t('withdraw.confirm.submit')}
+        cancelLabel={t('withdraw.confirm.back')}
+        busy={busy}
+        onSubmit={confirm}
+        onCancel={() => back()}
+      >
         <Note>{t('withdraw.confirm.note')}</Note>
         <Figures>
           <Figure label={t('common.amount')} value={money(entered.amount)} />
@@ -456,17 +471,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
           <Figure label={t('withdraw.confirm.arrives')} value={money(toCard(entered.amount, limits.fee))} total />
           <Figure label={t('withdraw.card')} value={t('security.cards.masked', { bank: card.bankName, last4: card.last4 })} text />
         </Figures>
-        <FormBox onSubmit={confirm} noValidate aria-labelledby="withdraw-confirm">
-          {form.formError !== undefined && <Alert role="alert">{errorText(form.formError)}</Alert>}
-          <PinField {...form.field('paymentPassword', digitsOnly(6))} label={t('withdraw.password')} name="paymentPassword" />
-          <Button type="submit" variant="primary" block size="lg" loading={busy}>
-            {t('withdraw.confirm.submit')}
-          </Button>
-          <Button variant="secondary" block onClick={() => back()} disabled={busy}>
-            {t('withdraw.confirm.back')}
-          </Button>
-        </FormBox>
-      </Card>
+      </MoneyConfirm>
     );
   }
 

@@ -1,5 +1,5 @@
-import { useCallback } from 'react';
-import { isApiError, useAppSelector, useMoneyOperation } from '@wl/api-client';
+import { isApiError, useAppSelector, useMoneyFlow, type MoneyCheck } from '@wl/api-client';
+import type { PromotionClaim } from '@wl/api-client/catalogue';
 import { isTrialType, selectSession, useAccessGate } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
 import { Button, useToast } from '@wl/ui-kit';
@@ -26,7 +26,16 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
   const [participate, participation] = useParticipateMutation();
   // a claim moves money: one idempotency key per claim, kept when the answer was lost (a press again after a
   // timeout is the same claim, credited once) and dropped once the platform has answered
-  const claim = useMoneyOperation(useCallback((id: number, idempotencyKey: string) => participate({ promotionId: id, action: 'claim', idempotencyKey }).unwrap(), [participate]));
+  const claim = useMoneyFlow({
+    send: (id: number, idempotencyKey: string) => participate({ promotionId: id, action: 'claim', idempotencyKey }).unwrap(),
+    // no answer: the claims read again say whether it went through (the promotion's entry is claimed)
+    check: async (id: number): Promise<MoneyCheck<PromotionClaim>> => {
+      const after = await claims.refetch();
+      if (after.isError || !after.data) return { state: 'unknown' };
+      const row = after.data.find((c) => c.promotionId === id && c.status === 'claimed');
+      return row ? { state: 'made', value: row } : { state: 'notMade' };
+    },
+  });
   usePromotionClaimsQuery(undefined, { skip: !member || status !== 'applying', pollingInterval: REVIEW_POLL_MS });
 
   if (button === null) return null;
@@ -37,7 +46,8 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
     if (button === 'claim') {
       const outcome = await claim.run(promotionId);
       if (!outcome) return;
-      if (outcome.state === 'done') toast.show({ message: t('promotions.claimedToast'), kind: 'success' });
+      // went through, answered or found in the claims read again after no answer
+      if (outcome.state === 'done' || outcome.state === 'made') toast.show({ message: t('promotions.claimedToast'), kind: 'success' });
       else failed(outcome.error);
       return;
     }
@@ -56,7 +66,7 @@ export function PromotionAction({ promotionId, category }: { promotionId: number
       size="lg"
       onClick={() => void act()}
       disabled={!actionable || (member && claims.isLoading)}
-      loading={participation.isLoading}
+      loading={participation.isLoading || claim.inFlight}
       variant={actionable ? 'primary' : 'secondary'}
     >
       {t(`promotions.button.${button}`)}

@@ -1,11 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useMoneyOperation, type ApiError } from '@wl/api-client';
+import { useMoneyFlow, type ApiError, type MoneyCheck } from '@wl/api-client';
 import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
+import { MoneyConfirm } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation, useDateTime } from '@wl/i18n';
-import { Button, Card, CardList, ChevronLeftIcon, InlineMessage, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, ChevronLeftIcon, InlineMessage, Muted, PageState, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
 import { OrderFigures } from './OrderFigures';
 import { Figures, StatusPill } from './ui';
@@ -42,9 +43,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const time = useDateTime();
   const detail = useLotteryOrderDetailQuery(orderId);
   const [send] = useCancelSubOrdersMutation();
-  const cancel = useMoneyOperation(
-    useCallback((subOrderId: string, idempotencyKey: string) => send({ orderId, subOrderIds: [subOrderId], idempotencyKey }).unwrap(), [send, orderId]),
-  );
+  const cancel = useMoneyFlow({
+    send: (subOrderId: string, idempotencyKey: string) => send({ orderId, subOrderIds: [subOrderId], idempotencyKey }).unwrap(),
+    // no answer: the bet read again says whether the sub-order was cancelled
+    check: async (subOrderId: string): Promise<MoneyCheck<LotterySubOrder>> => {
+      const after = await detail.refetch();
+      const now = after.data?.subOrders.find((s) => s.subOrderId === subOrderId);
+      if (after.isError || !now) return { state: 'unknown' };
+      return now.status === 'cancelled' ? { state: 'made', value: now } : { state: 'notMade' };
+    },
+  });
   const [confirming, setConfirming] = useState<LotterySubOrder | undefined>(undefined);
   const [message, setMessage] = useState<Message | undefined>(undefined);
   // one cancellation per confirmation, however many taps reach the prompt before it closes
@@ -79,12 +87,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       return;
     }
     if (outcome.state === 'refused') return setMessage({ kind: 'danger', text: refused(outcome.error, order) });
-    // no answer: read the bet again and say what happened; nothing is sent again by itself
-    setMessage({ kind: 'info', text: t('betRecords.checking') });
-    const now = (await detail.refetch()).data?.subOrders.find((s) => s.subOrderId === sub.subOrderId);
-    if (!now) setMessage({ kind: 'danger', text: t('betRecords.unknownOutcome') });
-    else if (now.status === 'cancelled') setMessage({ kind: 'info', text: t('betRecords.wentThrough') });
-    else setMessage({ kind: 'danger', text: t('betRecords.notDone') });
+    // no answer: what the bet read again showed; nothing is sent again by itself
+    if (outcome.state === 'made') setMessage({ kind: 'info', text: t('betRecords.wentThrough') });
+    else if (outcome.state === 'notMade') setMessage({ kind: 'danger', text: t('betRecords.notDone') });
+    else setMessage({ kind: 'danger', text: t('betRecords.unknownOutcome') });
   };
 
   return (
@@ -148,21 +154,24 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                 </RecordItem>
               ))}
             </CardList>
-            <Prompt
+            <MoneyConfirm
               open={confirming !== undefined}
               title={t('betRecords.confirmTitle')}
-              message={
-                confirming
-                  ? t('betRecords.confirmMessage', { play: confirming.playName, pick: confirming.betContent, amount: money(confirming.betAmount) })
-                  : ''
-              }
+              message={cancel.checking && <InlineMessage tone="info">{t('betRecords.checking')}</InlineMessage>}
               confirmLabel={t('betRecords.cancel')}
               cancelLabel={t('betRecords.keep')}
               danger
-              confirmLoading={cancel.inFlight}
-              onConfirm={() => confirming && void confirm(order, confirming)}
-              onCancel={() => !cancel.inFlight && setConfirming(undefined)}
-            />
+              busy={cancel.inFlight}
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (confirming) void confirm(order, confirming);
+              }}
+              onCancel={() => setConfirming(undefined)}
+            >
+              {confirming && (
+                <Muted>{t('betRecords.confirmMessage', { play: confirming.playName, pick: confirming.betContent, amount: money(confirming.betAmount) })}</Muted>
+              )}
+            </MoneyConfirm>
           </>
         )}
       </PageState>

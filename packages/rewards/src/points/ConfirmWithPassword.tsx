@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFormatAmount } from '@wl/auth';
-import { errorField, useAppDispatch, useMoneyOperation, type ApiError } from '@wl/api-client';
+import { MoneyConfirm } from '@wl/auth/forms';
+import { errorField, useAppDispatch, useMoneyFlow, type ApiError, type MoneyCheck } from '@wl/api-client';
 import { REWARDS_ERROR, type PointPayout, type PointReward } from '@wl/api-client/catalogue';
 import { useTranslation } from '@wl/i18n';
-import { Button, Dialog, InlineMessage, TextField, useForm, useToast } from '@wl/ui-kit';
+import { InlineMessage, useForm, useToast } from '@wl/ui-kit';
 import { useRewardError } from '../rewardCenter/shared';
 import { pointsApi } from './pointsApi';
 
@@ -24,8 +25,9 @@ interface Props {
 
 /**
  * Confirms a redeem or a conversion with the login password (both bodies are encrypted and checked by it). One
- * operation per confirmation (useMoneyOperation): a double tap sends one, a press again after no answer sends the
- * same key. Sent untracked, so the password never reaches the store; the field is emptied after every outcome.
+ * operation per confirmation (useMoneyFlow): a double tap sends one, a press again after no answer sends the same
+ * key, and an unanswered one is checked against the point balance read again. Sent untracked, so the password never
+ * reaches the store; the field is emptied after every outcome.
  */
 export function ConfirmWithPassword({ operation, balance, onClose, formatPoints }: Props) {
   const { t } = useTranslation('rewards');
@@ -34,14 +36,19 @@ export function ConfirmWithPassword({ operation, balance, onClose, formatPoints 
   const money = useFormatAmount();
   const rewardError = useRewardError();
   const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
-  const send = useCallback(
-    ({ operation: op, password }: Args, idempotencyKey: string): Promise<PointPayout> =>
+  // the balance when the confirmation was sent: what the balance read again after no answer is compared with
+  const before = useRef(balance);
+  const flow = useMoneyFlow({
+    send: ({ operation: op, password }: Args, idempotencyKey: string): Promise<PointPayout> =>
       op.kind === 'redeem'
         ? dispatch(pointsApi.endpoints.redeemPointReward.initiate({ rewardId: op.reward.id, password, idempotencyKey }, { track: false })).unwrap()
         : dispatch(pointsApi.endpoints.convertPoint.initiate({ points: op.points, password, idempotencyKey }, { track: false })).unwrap(),
-    [dispatch],
-  );
-  const run = useMoneyOperation(send);
+    // no answer: the point balance read again says whether it went through (it moved from the balance before)
+    check: async (): Promise<MoneyCheck<number>> => {
+      const after = await dispatch(pointsApi.endpoints.pointBalance.initiate(undefined, { forceRefetch: true, subscribe: false })).unwrap();
+      return after !== before.current ? { state: 'made', value: after } : { state: 'notMade' };
+    },
+  });
   const title =
     operation.kind === 'redeem'
       ? t('rewardCenter.points.confirmRedeem', { name: operation.reward.name })
@@ -53,7 +60,8 @@ export function ConfirmWithPassword({ operation, balance, onClose, formatPoints 
     render: (m) => (m === 'required' ? t('rewardCenter.points.problem.password') : rewardError(m.code)),
     onSubmit: async ({ password }): Promise<void> => {
       setNotice(undefined);
-      const outcome = await run.run({ operation, password });
+      before.current = balance;
+      const outcome = await flow.run({ operation, password });
       // the password is never kept after a submit, whatever the outcome
       form.set('password', '');
       if (!outcome) return;
@@ -77,44 +85,35 @@ export function ConfirmWithPassword({ operation, balance, onClose, formatPoints 
         else setNotice({ kind: 'danger', text: rewardError(error.code) });
         return;
       }
-      // no answer: the point balance says whether it went through; nothing is sent again by itself
-      setNotice({ kind: 'info', text: t('rewardCenter.points.checking') });
-      const after = await dispatch(pointsApi.endpoints.pointBalance.initiate(undefined, { forceRefetch: true, subscribe: false }))
-        .unwrap()
-        .catch(() => undefined);
-      if (after === undefined) setNotice({ kind: 'danger', text: t('rewardCenter.points.unknownOutcome') });
-      else if (after !== balance) setNotice({ kind: 'info', text: t('rewardCenter.points.wentThrough', { balance: formatPoints(after) }) });
-      else setNotice({ kind: 'danger', text: t('rewardCenter.points.notDone') });
+      // no answer: what the point balance read again showed; nothing is sent again by itself
+      if (outcome.state === 'made') setNotice({ kind: 'info', text: t('rewardCenter.points.wentThrough', { balance: formatPoints(outcome.value) }) });
+      else if (outcome.state === 'notMade') setNotice({ kind: 'danger', text: t('rewardCenter.points.notDone') });
+      else setNotice({ kind: 'danger', text: t('rewardCenter.points.unknownOutcome') });
     },
   });
 
   return (
-    <Dialog
-      open
-      onClose={() => onClose()}
+    <MoneyConfirm
       title={title}
-      closeOnMask={!run.inFlight}
-      footer={
-        <>
-          <Button type="button" variant="secondary" onClick={() => onClose()} disabled={run.inFlight}>
-            {t('rewardCenter.points.cancel')}
-          </Button>
-          <Button type="submit" form="points-confirm" loading={run.inFlight}>
-            {t('rewardCenter.points.confirm')}
-          </Button>
-        </>
+      password={{
+        kind: 'login',
+        field: form.field('password'),
+        name: 'password',
+        label: t('rewardCenter.points.password'),
+        hint: t('rewardCenter.points.passwordHint'),
+      }}
+      message={
+        flow.checking ? (
+          <InlineMessage tone="info">{t('rewardCenter.points.checking')}</InlineMessage>
+        ) : (
+          notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>
+        )
       }
-    >
-      <form id="points-confirm" onSubmit={(e) => void form.submit(e)} noValidate>
-        <TextField
-          {...form.field('password')}
-          type="password"
-          label={t('rewardCenter.points.password')}
-          hint={t('rewardCenter.points.passwordHint')}
-          autoComplete="current-password"
-        />
-      </form>
-      {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
-    </Dialog>
+      confirmLabel={t('rewardCenter.points.confirm')}
+      cancelLabel={t('rewardCenter.points.cancel')}
+      busy={flow.inFlight}
+      onSubmit={(e) => void form.submit(e)}
+      onCancel={() => onClose()}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useMoneyOperation } from '@wl/api-client';
+import { useMoneyFlow, type MoneyCheck } from '@wl/api-client';
 import { RED_RAIN_ERROR, type RedRainRound } from '@wl/api-client/catalogue';
 import { AccessGuard, useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useTranslation, type NamespaceKey } from '@wl/i18n';
@@ -23,7 +23,7 @@ type Result =
   | { kind: 'claiming' }
   | { kind: 'amount'; amount: string }
   | { kind: 'noneCaught' }
-  /** no answer came: the rounds are read again */
+  /** no answer came: the rounds are read again (shown while the claim's flow checks) */
   | { kind: 'checking' }
   /** no answer, and the rounds show no claim: the player may send the same claim again (same key) */
   | { kind: 'unconfirmed'; packets: number }
@@ -136,9 +136,14 @@ function Round({ round, offsetMs, value, reload, onNext }: RoundProps) {
   const [caught, setCaught] = useState(0);
   const [result, setResult] = useState<Result | undefined>(undefined);
   const [send] = useClaimRedRainMutation();
-  const claim = useMoneyOperation(
-    useCallback((args: { roundId: string; packets: number }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(), [send]),
-  );
+  const claim = useMoneyFlow({
+    send: (args: { roundId: string; packets: number }, idempotencyKey: string) => send({ ...args, idempotencyKey }).unwrap(),
+    // no answer: the rounds read again say whether the claim went through (the round's claim, with its amount)
+    check: async ({ roundId }: { roundId: string; packets: number }): Promise<MoneyCheck<string>> => {
+      const recorded = (await reload())?.value.rounds.find((r) => r.roundId === roundId)?.claim;
+      return recorded ? { state: 'made', value: recorded.amount } : { state: 'unknown' };
+    },
+  });
   const format = useFormatAmount();
   const money = (amount: string) => format(amount, value.currencySymbol);
 
@@ -153,11 +158,8 @@ function Round({ round, offsetMs, value, reload, onNext }: RoundProps) {
       if (code === RED_RAIN_ERROR.claimed && typeof earlier?.amount === 'string') return setResult({ kind: 'amount', amount: earlier.amount });
       return setResult({ kind: 'refused', text: OWN_ERRORS[code] ? t(OWN_ERRORS[code]) : tc(errorMessageKey(code)) });
     }
-    // no answer: the rounds say whether the claim went through; nothing is sent again by itself
-    setResult({ kind: 'checking' });
-    const fresh = await reload().catch(() => undefined);
-    const recorded = fresh?.value.rounds.find((r) => r.roundId === round.roundId)?.claim;
-    setResult(recorded ? { kind: 'amount', amount: recorded.amount } : { kind: 'unconfirmed', packets });
+    // no answer: what the rounds read again showed; nothing is sent again by itself
+    setResult(outcome.state === 'made' ? { kind: 'amount', amount: outcome.value } : { kind: 'unconfirmed', packets });
   };
 
   // the round's end opens what was caught, once (the still version has claimed on its button already)
@@ -180,10 +182,12 @@ function Round({ round, offsetMs, value, reload, onNext }: RoundProps) {
   const chances = <Muted>{t('redRain.chances', { left: value.chancesLeft, total: value.chancesPerDay })}</Muted>;
 
   if (result) {
+    // no answer came: the rounds are being read again
+    const shown: Result = claim.checking ? { kind: 'checking' } : result;
     return (
       <Card aria-labelledby="red-rain-result" aria-live="polite">
-        <ResultView result={result} money={money} onRetry={(packets) => void submit(packets)} retrying={claim.inFlight} />
-        {result.kind !== 'claiming' && result.kind !== 'checking' && result.kind !== 'unconfirmed' && (
+        <ResultView result={shown} money={money} onRetry={(packets) => void submit(packets)} retrying={claim.inFlight} />
+        {shown.kind !== 'claiming' && shown.kind !== 'checking' && shown.kind !== 'unconfirmed' && (
           <Button block onClick={() => void onNext()}>
             {t('redRain.next')}
           </Button>

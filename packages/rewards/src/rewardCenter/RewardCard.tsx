@@ -1,13 +1,13 @@
 import { formatDate, useTranslation } from '@wl/i18n';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useAppSelector, useMoneyOperation } from '@wl/api-client';
+import { useAppSelector, type MoneyCheck } from '@wl/api-client';
 import { toMinor } from '@wl/api-client/money';
-import type { PromotionAvailability } from '@wl/api-client/catalogue';
-import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
+import type { PromotionAvailability, PromotionClaim } from '@wl/api-client/catalogue';
+import { selectIsLoggedIn, useFormatAmount } from '@wl/auth';
 import { SafeHtml, useParticipateMutation, usePromotionClaimsQuery } from '@wl/content';
 import { Button, Card, InlineMessage, Muted, useToast } from '@wl/ui-kit';
-import { useRewardError } from './shared';
+import { LogInToClaim, useCardClaim } from './shared';
 
 /** A reward-centre entry of the available promotions: a REWARD or a RAFFLE, with its id. */
 export type RewardPromotion = PromotionAvailability & { key: 'REWARD' | 'RAFFLE'; promotionId: number };
@@ -121,43 +121,42 @@ function Condition({ promotion }: { promotion: RewardPromotion }) {
 export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
   const { t } = useTranslation('rewards');
   const toast = useToast();
-  const gate = useAccessGate();
   const money = useFormatAmount();
-  const rewardError = useRewardError();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const claims = usePromotionClaimsQuery(undefined, { skip: !loggedIn });
   const [participate] = useParticipateMutation();
-  const claim = useMoneyOperation(
-    useCallback((promotionId: number, idempotencyKey: string) => participate({ promotionId, action: 'claim', idempotencyKey }).unwrap(), [participate]),
+  const amount = promotion.amount ? money(promotion.amount) : '';
+  const claim = useCardClaim(
+    {
+      send: (promotionId: number, idempotencyKey: string) => participate({ promotionId, action: 'claim', idempotencyKey }).unwrap(),
+      // no answer: the claims say whether it went through
+      check: async (promotionId: number): Promise<MoneyCheck<PromotionClaim>> => {
+        const after = await claims.refetch();
+        if (after.isError || !after.data) return { state: 'unknown' };
+        const row = after.data.find((c) => c.promotionId === promotionId);
+        return row ? { state: 'made', value: row } : { state: 'notMade' };
+      },
+    },
+    {
+      checking: t('rewardCenter.promotions.checking'),
+      made: t('rewardCenter.promotions.wentThrough', { amount }),
+      notMade: t('rewardCenter.promotions.notDone'),
+    },
   );
-  const [notice, setNotice] = useState<{ kind: 'info' | 'danger'; text: string } | undefined>(undefined);
   // claimed here: the button says so at once, before the lists are read again; the ref stops a second tap that comes
   // before the page has drawn that (a fast answer can arrive between the two taps of a double tap)
   const [claimedHere, setClaimedHere] = useState(false);
   const paid = useRef(false);
-  const amount = promotion.amount ? money(promotion.amount) : '';
   const claimed = claimedHere || (claims.data?.some((c) => c.promotionId === promotion.promotionId && c.status === 'claimed') ?? false);
   const ended = hasEnded(promotion);
 
   const act = async () => {
-    if (paid.current || !gate('promotion')) return;
-    setNotice(undefined);
-    const outcome = await claim.run(promotion.promotionId);
-    if (!outcome) return;
-    if (outcome.state === 'done') {
-      paid.current = true;
-      setClaimedHere(true);
-      toast.show({ message: t('rewardCenter.promotions.claimedToast', { amount: money(outcome.value.amount ?? promotion.amount ?? '0') }), kind: 'success' });
-      return;
-    }
-    if (outcome.state === 'refused') return setNotice({ kind: 'danger', text: rewardError(outcome.error.code) });
-    // no answer: the claims say whether it went through; nothing is sent again by itself
-    setNotice({ kind: 'info', text: t('rewardCenter.promotions.checking') });
-    const after = await claims.refetch().catch(() => undefined);
-    if (!after?.data) setNotice({ kind: 'danger', text: t('rewardCenter.promotions.unknownOutcome') });
-    else if (after.data.some((c) => c.promotionId === promotion.promotionId))
-      setNotice({ kind: 'info', text: t('rewardCenter.promotions.wentThrough', { amount }) });
-    else setNotice({ kind: 'danger', text: t('rewardCenter.promotions.notDone') });
+    if (paid.current) return;
+    const value = await claim.run(promotion.promotionId);
+    if (!value) return;
+    paid.current = true;
+    setClaimedHere(true);
+    toast.show({ message: t('rewardCenter.promotions.claimedToast', { amount: money(value.amount ?? promotion.amount ?? '0') }), kind: 'success' });
   };
 
   // an ended promotion offers nothing: no login to claim, no progress towards it; a claimed one still says so
@@ -165,11 +164,7 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
   if (ended && !claimed) {
     button = null;
   } else if (!loggedIn) {
-    button = (
-      <Button block onClick={() => gate('promotion')}>
-        {t('rewardCenter.promotions.logInToClaim')}
-      </Button>
-    );
+    button = <LogInToClaim />;
   } else if (claimed) {
     button = (
       <Button block variant="secondary" disabled>
@@ -191,7 +186,7 @@ export function RewardCard({ promotion }: { promotion: RewardPromotion }) {
   return (
     <PromotionFrame promotion={promotion} badge={amount && <Amount>{t('rewardCenter.promotions.reward', { amount })}</Amount>}>
       {!ended && <Condition promotion={promotion} />}
-      {notice && <InlineMessage tone={notice.kind}>{notice.text}</InlineMessage>}
+      {claim.notice && <InlineMessage tone={claim.notice.kind}>{claim.notice.text}</InlineMessage>}
       {button}
     </PromotionFrame>
   );
