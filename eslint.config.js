@@ -90,14 +90,14 @@ export default tseslint.config(
         'error',
         ...['getFullYear', 'getMonth', 'getDate', 'getHours', 'getMinutes', 'toISOString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
           property,
-          message: 'Days and dates come from the one date module (@wl/i18n: isoDay, lastDays, displayDay, formatDate, useDateFormat...).',
+          message: 'Days and dates come from the one date module (@wl/i18n: useDates for what a screen shows; isoDay, lastDays for what a call sends).',
         })),
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
-          message: "A date in the page's language comes from @wl/i18n's useDateFormat (or useDateTime).",
+          message: "A date in the page's language comes from @wl/i18n's useDates (or useDateFormat for dates with words).",
         },
       ],
     },

@@ -26,6 +26,8 @@ export interface BrandFacts {
   templates: SlotChoice;
   /** the merchant's host names, on which the fleet edge serves it (brand config `hosts`) */
   hosts: string[];
+  /** how the brand writes dates (`languages.dates`): the specification's formats, or each locale's own */
+  dates: 'specification' | 'locale';
 }
 
 function facts({ config }: LoadedBrand): BrandFacts {
@@ -43,6 +45,7 @@ function facts({ config }: LoadedBrand): BrandFacts {
     minimumAge: config.minimumAge,
     templates: Object.fromEntries((Object.keys(SLOTS) as Slot[]).map((slot) => [slot, config.templates[slot] ?? SLOTS[slot][0]])) as SlotChoice,
     hosts: config.hosts ?? [],
+    dates: config.languages.dates ?? 'specification',
   };
 }
 

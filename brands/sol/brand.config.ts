@@ -10,8 +10,9 @@ export default defineBrand({
   merchantCode: 'SOL',
   currency: 'BRL',
   trialMerchantCode: 'SOL_TRIAL',
-  // Brazilian Portuguese: its words, and numbers, amounts and dates as Brazil writes them
-  languages: { default: 'pt', enabled: ['en', 'pt'], locales: { pt: 'pt-BR' } },
+  // Brazilian Portuguese: its words, and numbers, amounts and dates as Brazil writes them (28/11/2026; each language's own
+  // form: `dates: 'locale'`)
+  languages: { default: 'pt', enabled: ['en', 'pt'], locales: { pt: 'pt-BR' }, dates: 'locale' },
   theme: { defaultMode: 'light' },
   flags: {
     CBS3: true,

@@ -49,7 +49,12 @@ async function start() {
   await nextTask();
   // the language is known at once: the first platform calls carry it while its words load (not one round trip
   // later); the first render waits for the words
-  const { i18n, ready } = startI18n({ languages: brand.languages.enabled, defaultLanguage: brand.languages.default, locales: brand.languages.locales });
+  const { i18n, ready } = startI18n({
+    languages: brand.languages.enabled,
+    defaultLanguage: brand.languages.default,
+    locales: brand.languages.locales,
+    dates: brand.languages.dates,
+  });
   await step(() => import('./app/start/platform'));
   await step(() => import('./app/start/session'));
   const { createAppStore, createApiContext, prefetchHomeAnnouncements } = await step(() => import('./app/start/store'));

@@ -66,6 +66,12 @@ export const brandSchema = obj({
      * is not written in
      */
     locales: z.record(z.string(), z.string().regex(/^[a-z]{2,3}-[A-Z]{2}$/, 'a locale such as pt-BR')).optional(),
+    /**
+     * how every date on screen is written: `specification` (absent: the default) MM/DD/YYYY, YYYY-MM-DD where spec 000
+     * names it, a time as MM/DD/YYYY HH:mm, in every language; `locale` the locale's own numeric form of each language
+     * (pt-BR 28/11/2026), typed dates too. What a platform call sends keeps its fixed format
+     */
+    dates: z.enum(['specification', 'locale']).optional(),
   })
     .refine((l) => l.enabled.includes(l.default), { message: 'the default language must be one of the enabled languages', path: ['default'] })
     .refine((l) => Object.entries(l.locales ?? {}).every(([code, locale]) => (l.enabled as string[]).includes(code) && locale.startsWith(`${code}-`)), {

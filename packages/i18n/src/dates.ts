@@ -4,10 +4,11 @@
  *
  * - What a platform call sends is in its fixed format whatever is shown: YYYY-MM-DD days (`isoDay` local,
  *   `utcDay` where the platform counts UTC days), ISO instants (`isoInstant`).
- * - What a screen shows follows the specification's formats (docs/product-decisions.md 5): MM/DD/YYYY for records
- *   and ranges (spec 001 section 9), YYYY-MM-DD where spec 000 names it (notice cards, the agent area). Digits
- *   are fixed by the format; the page's locale does not reorder them. Dates with words (a month's name, a time of
- *   day) come from the page's language through `useDateFormat` (useDateFormat.ts).
+ * - What a screen shows follows the brand's one date rule (`DateRule`, decision 089), through `datesFor` (the
+ *   `useDates` hook): by default the specification's formats (docs/product-decisions.md 5): MM/DD/YYYY (spec 001
+ *   section 9), YYYY-MM-DD where spec 000 names it (notice cards, the agent area), a time as `MM/DD/YYYY HH:mm`;
+ *   a brand that chooses `locale` shows every day in its locale's own numeric form (pt-BR: 28/11/2026). Dates with
+ *   words (a chart's day labels) come from the page's language through `useDateFormat` (useDateFormat.ts).
  */
 
 export const DAY_MS = 86_400_000;
@@ -68,49 +69,89 @@ export function daysIn({ startDate, endDate }: DayRange): number {
   return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
-/** A platform day (YYYY-MM-DD) shown as MM/DD/YYYY. */
-export function displayDay(iso: string): string {
-  const [year, month, day] = iso.split('-');
-  return `${month}/${day}/${year}`;
-}
-
-/** A time shown as MM/DD/YYYY HH:mm in local time. */
-export function displayTime(time: number): string {
-  const d = new Date(time);
-  return `${displayDay(isoDay(d))} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** What a player typed as MM/DD/YYYY (M/D/YYYY too, spaces ignored) as YYYY-MM-DD; undefined when it is no real day. */
-export function readDay(text: string): string | undefined {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.replace(/\s/g, ''));
-  if (!match) return undefined;
-  const [month, day, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return `${year}-${pad(month)}-${pad(day)}`;
-}
-
-/** How a content date is written: `range` MM/DD/YYYY (promotions, announcements), `card` YYYY-MM-DD (notice cards). */
-export type DateFormat = 'range' | 'card';
-
-/** A moment as a content date (`range` by default). */
-export function formatDate(ms: number, format: DateFormat = 'range'): string {
-  const iso = isoDay(ms);
-  return format === 'card' ? iso : displayDay(iso);
-}
-
-/** `MM/DD/YYYY - MM/DD/YYYY`, or `MM/DD/YYYY - <longTerm>` when the item has no end (noExpiry 1). */
-export function formatDateRange(item: { startDate: number; endDate: number | null; noExpiry: 0 | 1 }, longTerm: string): string {
-  const end = item.noExpiry === 1 || item.endDate === null ? longTerm : formatDate(item.endDate);
-  return `${formatDate(item.startDate)} - ${end}`;
-}
-
 /**
- * A settlement period's days as a player reads them: its first day and its last, the day before `end` (the
- * catalogue's periods are half-open: `end` is the next period's start, so two periods never share a day). For the
- * screen only: their hyphens are non-breaking (U+2011), so a date never breaks across two lines at a large text size.
+ * How a brand shows dates (its config's `languages.dates`): `specification` (the default) writes the formats the
+ * specification names whatever the language; `locale` writes every day in the locale's own numeric form.
  */
-export function periodDays(start: number, end: number): { start: string; end: string } {
-  const shown = (time: number) => isoDay(time).replaceAll('-', '\u2011');
-  return { start: shown(start), end: shown(end - 1) };
+export type DateRule = 'specification' | 'locale';
+
+export type DayPart = 'day' | 'month' | 'year';
+
+/** How a day is written: its parts in order and what separates them. */
+export interface DayForm {
+  order: readonly [DayPart, DayPart, DayPart];
+  separator: string;
+}
+
+/** MM/DD/YYYY (spec 001 section 9). */
+const SPECIFICATION_DAY: DayForm = { order: ['month', 'day', 'year'], separator: '/' };
+/** YYYY-MM-DD where spec 000 names it. */
+const ISO_DAY: DayForm = { order: ['year', 'month', 'day'], separator: '-' };
+
+/** The locale's own numeric form of a day (`pt-BR`: DD/MM/YYYY, `en`: MM/DD/YYYY, `zh`: YYYY/MM/DD). */
+export function dayFormOf(locale: string): DayForm {
+  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(Date.UTC(2026, 10, 28));
+  const order = parts.filter((part) => part.type === 'day' || part.type === 'month' || part.type === 'year').map((part) => part.type as DayPart);
+  const separator = parts.find((part) => part.type === 'literal')?.value.trim() || '/';
+  return order.length === 3 ? { order: order as unknown as DayForm['order'], separator } : SPECIFICATION_DAY;
+}
+
+function writeDay(iso: string, form: DayForm): string {
+  const [year = '', month = '', day = ''] = iso.split('-');
+  const part = { year, month, day };
+  return form.order.map((name) => part[name]).join(form.separator);
+}
+
+/** What a player typed in `form` (one-digit day and month too, spaces ignored) as YYYY-MM-DD; undefined when no real day. */
+function readDayIn(text: string, form: DayForm): string | undefined {
+  const found = /^(\d{1,4})\D(\d{1,2})\D(\d{1,4})$/.exec(text.replace(/\s/g, ''));
+  if (!found) return undefined;
+  const value: Record<DayPart, number> = { day: 0, month: 0, year: 0 };
+  form.order.forEach((name, index) => (value[name] = Number(found[index + 1])));
+  if (String(value.year).length !== 4) return undefined;
+  const date = new Date(Date.UTC(value.year, value.month - 1, value.day));
+  if (date.getUTCFullYear() !== value.year || date.getUTCMonth() !== value.month - 1 || date.getUTCDate() !== value.day) return undefined;
+  return `${value.year}-${pad(value.month)}-${pad(value.day)}`;
+}
+
+/** Every date a screen shows, written by one rule. A day is a platform day (YYYY-MM-DD) or an instant (its local day). */
+export interface Dates {
+  /** a day: MM/DD/YYYY by the specification, the locale's form by `locale` */
+  day: (value: string | number) => string;
+  /** a day where spec 000 names YYYY-MM-DD (notice cards, the agent area); the locale's form by `locale` */
+  isoDay: (value: string | number) => string;
+  /** an instant: its day and 24-hour time (`11/28/2026 14:05`) */
+  time: (at: number) => string;
+  /** a content item's validity: `day - day`, or `day - <longTerm>` when it has no end (noExpiry 1) */
+  range: (item: { startDate: number; endDate: number | null; noExpiry: 0 | 1 }, longTerm: string) => string;
+  /** a settlement period's first and last days (`end` is the next period's start) */
+  period: (start: number, end: number) => { start: string; end: string };
+  /** what a player typed as a day, in `form`, as YYYY-MM-DD; undefined when it is no real day */
+  read: (text: string) => string | undefined;
+  /** how a typed day is written (its placeholder) */
+  form: DayForm;
+}
+
+/** The dates of a rule in a locale (`useDates` gives the page's). */
+export function datesFor(rule: DateRule, locale: string): Dates {
+  const form = rule === 'locale' ? dayFormOf(locale) : SPECIFICATION_DAY;
+  const iso = (value: string | number) => (typeof value === 'number' ? isoDay(value) : value);
+  const day = (value: string | number) => writeDay(iso(value), form);
+  const isoForm = rule === 'locale' ? form : ISO_DAY;
+  return {
+    day,
+    isoDay: (value) => writeDay(iso(value), isoForm),
+    time: (at) => {
+      const d = new Date(at);
+      return `${day(at)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    },
+    range: (item, longTerm) => `${day(item.startDate)} - ${item.noExpiry === 1 || item.endDate === null ? longTerm : day(item.endDate)}`,
+    // for the screen only: hyphens that do not break (U+2011), so a period's day stays on one line at 200 % text
+    period: (start, end) => {
+      const shown = (time: number) => writeDay(isoDay(time), isoForm).replaceAll('-', '\u2011');
+      return { start: shown(start), end: shown(end - 1) };
+    },
+    read: (text) => readDayIn(text, form),
+    form,
+  };
 }

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, textDirection, type LanguageCode, typ
 import { isNamespace, namespaceLoaders } from './namespaces';
 import { en } from './resources/en';
 import type { Translation } from './types';
+import type { DateRule } from './dates';
 
 export interface CreateI18nOptions {
   /** The languages this brand enables (its language picker). */
@@ -14,6 +15,8 @@ export interface CreateI18nOptions {
   initialLanguage?: string;
   /** The brand's locale of a language (`pt`: `pt-BR`), for `<html lang>` and the formatting of numbers and dates. */
   locales?: Partial<Record<LanguageCode, string>>;
+  /** How the brand shows dates (`languages.dates`): the specification's formats (the default) or its locales' own. */
+  dates?: DateRule;
 }
 
 export type LanguageListener = (code: LanguageCode) => void;
@@ -66,6 +69,20 @@ const lazyResources: BackendModule = {
 
 const enabledLanguages = new WeakMap<I18n, readonly LanguageCode[]>();
 const brandLocales = new WeakMap<I18n, Partial<Record<string, string>>>();
+const dateRules = new WeakMap<I18n, DateRule>();
+
+/** The brand's date rule (`specification` unless its config chooses `locale`). */
+export function dateRuleOf(i18n: I18n): DateRule {
+  return dateRules.get(instanceOf(i18n)) ?? 'specification';
+}
+
+/**
+ * The instance started here behind what `useTranslation()` gives: react-i18next 17 hands out a wrapper of it, a new
+ * one at each language change (so that hooks depending on it run again), holding the instance as `__original`.
+ */
+function instanceOf(i18n: I18n): I18n {
+  return (i18n as I18n & { __original?: I18n }).__original ?? i18n;
+}
 
 /**
  * The locale numbers, amounts and dates are formatted in: the brand's declared variant of the page's language
@@ -73,7 +90,7 @@ const brandLocales = new WeakMap<I18n, Partial<Record<string, string>>>();
  */
 export function localeOf(i18n: I18n): string {
   const language = i18n.language || DEFAULT_LANGUAGE;
-  return brandLocales.get(i18n)?.[language] ?? language;
+  return brandLocales.get(instanceOf(i18n))?.[language] ?? language;
 }
 
 function readSaved(): string | null {
@@ -110,6 +127,7 @@ export function startI18n(options: CreateI18nOptions): { i18n: I18n; ready: Prom
   const instance = createInstance();
   enabledLanguages.set(instance, languages);
   brandLocales.set(instance, options.locales ?? {});
+  dateRules.set(instance, options.dates ?? 'specification');
   instance.on('languageChanged', (code: string) => applyToDocument(instance, code)); // keeps <html lang dir> in sync, from init on
   const ready = instance
     .use(lazyResources)
@@ -136,7 +154,7 @@ export function createI18n(options: CreateI18nOptions): Promise<I18n> {
 
 /** Switches language: loads its resource if needed, updates `<html lang>`, saves the choice, notifies listeners. */
 export async function setLanguage(i18n: I18n, code: LanguageCode): Promise<void> {
-  const enabled = enabledLanguages.get(i18n);
+  const enabled = enabledLanguages.get(instanceOf(i18n));
   if (!isLanguageCode(code) || (enabled && !enabled.includes(code))) {
     throw new RangeError(`Language "${String(code)}" is not enabled`);
   }

@@ -1,6 +1,6 @@
 /// <reference path="./i18next.d.ts" />
 
-export { createI18n, startI18n, setLanguage, onLanguageChange, localeOf, LANGUAGE_STORAGE_KEY } from './i18n';
+export { createI18n, startI18n, setLanguage, onLanguageChange, localeOf, dateRuleOf, LANGUAGE_STORAGE_KEY } from './i18n';
 export type { CreateI18nOptions, LanguageListener } from './i18n';
 export { LANGUAGES, RESOURCE_LANGUAGES, RESOURCE_LOCALES, DEFAULT_LANGUAGE, isLanguageCode, languageByCode, textDirection } from './languages';
 export type { Language, LanguageCode, ResourceLanguage, TextDirection } from './languages';
@@ -9,25 +9,23 @@ export type { Translation, TranslationKey, NamespaceKey, DeepStringify, Paths } 
 export { NAMESPACES, type Namespace } from './namespaces';
 export { errorMessageKey } from './errors';
 export { useSettledLanguage } from './useSettledLanguage';
-export { useDateFormat, useDateTime } from './useDateFormat';
+export { useDateFormat, useDates } from './useDateFormat';
 export {
   DAY_MS,
   dayStartOf,
   daysIn,
-  displayDay,
-  displayTime,
-  formatDate,
-  formatDateRange,
   hourOf,
   isoDay,
   isoInstant,
   lastDays,
   localDayStart,
-  periodDays,
-  readDay,
   utcDay,
   yearOf,
-  type DateFormat,
+  datesFor,
+  dayFormOf,
+  type DateRule,
+  type Dates,
+  type DayForm,
   type DayRange,
 } from './dates';
 export { useRefusalText, type Refusal } from './useRefusalText';

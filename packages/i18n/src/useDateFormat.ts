@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeOf } from './i18n';
+import { datesFor, type Dates, type DayPart } from './dates';
+import { dateRuleOf, localeOf } from './i18n';
 
-// Dates with words in the page's language: the React half of the one date module (dates.ts has the fixed formats).
+// The React half of the one date module: every date a screen shows by the brand's rule (`useDates`), and dates with
+// words in the page's language (`useDateFormat`); dates.ts has the formats.
 
 /**
  * Intl's date format in the page's language, made once per language: `format(time)`. Pass options held in a
@@ -14,9 +16,21 @@ export function useDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTim
   return useMemo(() => new Intl.DateTimeFormat(locale, options), [locale, options]);
 }
 
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
-/** A moment (epoch ms) as a date and a short time in the page's language: `27 Nov 2026, 14:05`. */
-export function useDateTime(): (at: number) => string {
-  return useDateFormat(DATE_TIME).format;
+/**
+ * Every date the page shows, by the brand's one rule in the page's language (`datesFor`): `day`, `isoDay`, `time`,
+ * `range`, `period`, and `read` and `pattern` for a typed day.
+ */
+export function useDates(): Dates & { pattern: string } {
+  const { t, i18n } = useTranslation();
+  const locale = localeOf(i18n);
+  const rule = dateRuleOf(i18n);
+  // the letters of a typed day in the page's language (Portuguese writes AAAA for the year)
+  const day = t('common.dateParts.day');
+  const month = t('common.dateParts.month');
+  const year = t('common.dateParts.year');
+  return useMemo(() => {
+    const dates = datesFor(rule, locale);
+    const letters: Record<DayPart, string> = { day, month, year };
+    return { ...dates, pattern: dates.form.order.map((part) => letters[part]).join(dates.form.separator) };
+  }, [rule, locale, day, month, year]);
 }

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { AFFILIATE_MEMBER_TYPES, type AffiliateLink, type AffiliateMemberType } from '@wl/api-client/catalogue';
 import { isApiError } from '@wl/api-client';
-import { errorMessageKey, isoDay, localeOf, useTranslation } from '@wl/i18n';
+import { errorMessageKey, localeOf, useDates, useTranslation } from '@wl/i18n';
 import {
   Button,
   Card,
@@ -146,6 +146,7 @@ function CreateLinkForm({ max }: { max: number }) {
 function LinkItem({ link, onDelete }: { link: AffiliateLink; onDelete: (link: AffiliateLink) => void }) {
   const { t, i18n } = useTranslation('agent');
   const { t: tc } = useTranslation();
+  const dates = useDates();
   const copyText = useCopy();
   const urlId = useId();
   const url = affiliateLinkUrl(link.code);
@@ -153,7 +154,7 @@ function LinkItem({ link, onDelete }: { link: AffiliateLink; onDelete: (link: Af
     <RecordItem aria-label={t('affiliate.linkName', { code: link.code })} data-testid="affiliate-link">
       <RecordHead>
         <Strong>{link.code}</Strong>
-        <Muted>{isoDay(link.createdAt)}</Muted>
+        <Muted>{dates.isoDay(link.createdAt)}</Muted>
       </RecordHead>
       <Muted>
         {t('affiliate.rebateValue', { rebate: link.rebate.toLocaleString(localeOf(i18n)) })} · {t(TYPE_KEY[link.memberType])} ·{' '}

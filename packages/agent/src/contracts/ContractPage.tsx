@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { ContractKind } from '@wl/api-client/protocol';
-import { errorMessageKey, isoDay, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useDates, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, EmptyState, FileIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
@@ -20,6 +20,7 @@ const Actions = styled.div`
 function ContractView({ kind }: { kind: ContractKind }) {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
+  const dates = useDates();
   const toast = useToast();
   const info = useContractInfoQuery(kind);
   const [process, { isLoading, originalArgs }] = useProcessContractMutation();
@@ -46,7 +47,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
               <CardTitle id="contract-terms">{t('contracts.terms')}</CardTitle>
               <Muted>{t(`contracts.state.${current.state}`)}</Muted>
             </RecordHead>
-            <Muted>{t('contracts.created', { date: isoDay(current.createdAt) })}</Muted>
+            <Muted>{t('contracts.created', { date: dates.isoDay(current.createdAt) })}</Muted>
             <ContractTerms contract={current} />
             {current.state === 'pending' && (
               <Actions>
@@ -74,7 +75,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
               {info.data.history.map((c) => (
                 <RecordItem key={c.id}>
                   <RecordHead>
-                    <span>{isoDay(c.createdAt)}</span>
+                    <span>{dates.isoDay(c.createdAt)}</span>
                     <Muted>{t(`contracts.state.${c.state}`)}</Muted>
                   </RecordHead>
                   <ContractTerms contract={c} />

@@ -1,6 +1,6 @@
 import type { Contract } from '@wl/api-client/protocol';
 import { useFormatAmount } from '@wl/auth';
-import { isoDay, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { DataTable, Muted } from '@wl/ui-kit';
 
 const PERIODS = ['day', 'hour', 'halfMonth'] as const;
@@ -12,10 +12,11 @@ const isPeriod = (p: string): p is (typeof PERIODS)[number] => (PERIODS as reado
  */
 export function ContractTerms({ contract }: { contract: Contract }) {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const money = useFormatAmount();
   return (
     <>
-      <DataTable label={t('contracts.tiersOf', { date: isoDay(contract.createdAt) })}>
+      <DataTable label={t('contracts.tiersOf', { date: dates.isoDay(contract.createdAt) })}>
         <thead>
           <tr>
             <th scope="col">{t('contracts.threshold')}</th>

@@ -3,7 +3,7 @@ import { compareAmounts, isApiError, useAppDispatch, useMoneyFlow, type ApiError
 import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogue';
 import { MoneyConfirm } from '@wl/auth/forms';
 import { useFormatAmount } from '@wl/auth';
-import { errorMessageKey, isoDay, periodDays, useRefusalText, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useDates, useRefusalText, useTranslation } from '@wl/i18n';
 import { Alert, Button, Card, CardList, DataTable, digitsOnly, EmptyState, FileIcon, type Form, Muted, Notice, PageState, useForm } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
@@ -24,12 +24,13 @@ export const payable = (period: DividendPeriod): boolean => compareAmounts(perio
 /** One period: its dates, total, rows per downline, and the payout button while something is unpaid. */
 function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (period: DividendPeriod) => void; busy: boolean }) {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const money = useFormatAmount();
-  const dates = periodDays(period.periodStart, period.periodEnd);
+  const days = dates.period(period.periodStart, period.periodEnd);
   const titleId = `dividend-${period.id}`;
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('dividend.period', dates)}</CardTitle>
+      <CardTitle id={titleId}>{t('dividend.period', days)}</CardTitle>
       <Figures>
         <div>
           <dt>{t('dividend.total')}</dt>
@@ -38,11 +39,15 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
         <div>
           <dt>{t('dividend.unpaid')}</dt>
           <dd>
-            {payable(period) ? money(period.unpaid) : period.paidAt === null ? t('dividend.allPaid') : t('dividend.paidOn', { date: isoDay(period.paidAt) })}
+            {payable(period)
+              ? money(period.unpaid)
+              : period.paidAt === null
+                ? t('dividend.allPaid')
+                : t('dividend.paidOn', { date: dates.isoDay(period.paidAt) })}
           </dd>
         </div>
       </Figures>
-      <DataTable label={t('dividend.rows', dates)}>
+      <DataTable label={t('dividend.rows', days)}>
         <thead>
           <tr>
             <th scope="col">{t('dividend.account')}</th>
@@ -66,7 +71,7 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
           variant="primary"
           block
           disabled={busy}
-          aria-label={t('dividend.payoutName', { amount: money(period.unpaid), ...dates })}
+          aria-label={t('dividend.payoutName', { amount: money(period.unpaid), ...days })}
           onClick={() => onPay(period)}
         >
           {t('dividend.payout', { amount: money(period.unpaid) })}
@@ -80,6 +85,7 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
 function History() {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
+  const dates = useDates();
   const refusalText = useRefusalText();
   const money = useFormatAmount();
   const dispatch = useAppDispatch();
@@ -184,7 +190,7 @@ function History() {
             {t('dividend.confirmNote', {
               total: money(paying.unpaid),
               count: paying.rows.filter((r) => !r.paid).length,
-              ...periodDays(paying.periodStart, paying.periodEnd),
+              ...dates.period(paying.periodStart, paying.periodEnd),
             })}
           </Muted>
         )}
@@ -196,6 +202,7 @@ function History() {
 
 function Dividend() {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const money = useFormatAmount();
   const dividend = useCurrentDividendQuery();
   const data = dividend.data;
@@ -207,7 +214,7 @@ function Dividend() {
             <Card>
               <CardTitle>{t('dividend.current')}</CardTitle>
               <strong data-testid="current-dividend">{money(data.amount)}</strong>
-              <Muted>{t('dividend.periodInProgress', periodDays(data.periodStart, data.periodEnd))}</Muted>
+              <Muted>{t('dividend.periodInProgress', dates.period(data.periodStart, data.periodEnd))}</Muted>
             </Card>
             <History />
           </>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormatAmount } from '@wl/auth';
-import { isoDay, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Card, PageState } from '@wl/ui-kit';
 import { useAgentIncomeQuery, useCurrentDailySalaryQuery } from '../api/agentApi';
 import { CardTitle } from '../ui/AgentPage';
@@ -12,6 +12,7 @@ import { Tiles } from '../ui/Tiles';
  */
 export function IncomeCard() {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const money = useFormatAmount();
   const income = useAgentIncomeQuery();
   // where a daily salary contract is in force: today's salary so far (nothing shown where none is, or it fails)
@@ -26,12 +27,12 @@ export function IncomeCard() {
             <div>
               <dt>{t('income.previous')}</dt>
               <dd>{money(value.previous)}</dd>
-              <dd>{t('income.from', { date: isoDay(value.previousStart) })}</dd>
+              <dd>{t('income.from', { date: dates.isoDay(value.previousStart) })}</dd>
             </div>
             <div>
               <dt>{t('income.current')}</dt>
               <dd>{money(value.current)}</dd>
-              <dd>{t('income.from', { date: isoDay(value.currentStart) })}</dd>
+              <dd>{t('income.from', { date: dates.isoDay(value.currentStart) })}</dd>
             </div>
             {salary?.applicable && (
               <div>

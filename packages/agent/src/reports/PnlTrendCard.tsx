@@ -4,7 +4,7 @@ import { compareAmounts } from '@wl/api-client';
 import type { TeamPnlDay } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { useColorMode } from '@wl/brand';
-import { localeOf, useTranslation } from '@wl/i18n';
+import { localeOf, useDates, useTranslation } from '@wl/i18n';
 import { Card, DataTable, lazyPart, Muted, PageState, PartBoundary, Spinner, Tabs } from '@wl/ui-kit';
 import { useTeamPnlTrendQuery, type DateRange } from '../api/agentApi';
 import { CardTitle } from '../ui/AgentPage';
@@ -85,7 +85,8 @@ export function PnlTrendCard({ range }: { range: DateRange }) {
   const titleId = useId();
   const locale = localeOf(i18n);
   const colors = useChartColors();
-  const dates = { start: range.startDate, end: range.endDate };
+  const { isoDay } = useDates();
+  const dates = { start: isoDay(range.startDate), end: isoDay(range.endDate) };
   const chartFailed = <Muted role="status">{t('pnlChart.chartFailed')}</Muted>;
   // nothing happened in the range: the report's empty state below says so, once
   if (trend.data && !trend.isError && quietRange(trend.data.list)) return null;

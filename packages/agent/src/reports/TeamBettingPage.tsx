@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEBOUNCE_MS } from '@wl/api-client';
 import { useFormatAmount } from '@wl/auth';
-import { isoDay, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { FieldList, Muted, RecordHead, RecordItem, TextField, useDebounced } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamBettingQuery } from '../api/agentApi';
@@ -10,6 +10,7 @@ import { ReportFrame, useReportRange } from './ReportFrame';
 
 function TeamBetting() {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const report = useReportRange();
   const [account, setAccount] = useState('');
   const settled = useDebounced(account.trim(), DEBOUNCE_MS.search);
@@ -25,7 +26,7 @@ function TeamBetting() {
         <RecordItem key={row.id} aria-label={`${row.account} ${row.gameName}`}>
           <RecordHead>
             <span>{row.account}</span>
-            <Muted>{isoDay(row.betTime)}</Muted>
+            <Muted>{dates.isoDay(row.betTime)}</Muted>
           </RecordHead>
           <FieldList
             items={[

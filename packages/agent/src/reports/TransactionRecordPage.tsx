@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useFormatAmount } from '@wl/auth';
-import { isoDay, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { AgentGuard } from '../AgentGuard';
 import { useTransactionsQuery } from '../api/agentApi';
 import { Signed } from '../ui/DataList';
@@ -12,6 +12,7 @@ const isKnown = (type: string): type is (typeof KNOWN)[number] => (KNOWN as read
 
 function TransactionRecord() {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const [params] = useSearchParams();
   const report = useReportRange(30);
   const query = useTransactionsQuery({ ...report.args, types: params.get('types') || 'A' });
@@ -28,7 +29,7 @@ function TransactionRecord() {
             <Signed $value={row.amount}>{amount(row.amount)}</Signed>
           </RecordHead>
           <Muted>
-            {isoDay(row.time)} · {t('transactions.balanceAfter', { amount: amount(row.balanceAfter) })}
+            {dates.isoDay(row.time)} · {t('transactions.balanceAfter', { amount: amount(row.balanceAfter) })}
             {row.remark ? ` · ${row.remark}` : ''}
           </Muted>
         </RecordItem>

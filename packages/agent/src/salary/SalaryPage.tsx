@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { compareAmounts, isApiError, readAmount, type AmountProblem, type ApiError } from '@wl/api-client';
 import { MAX_SALARY_TIERS, SALARY_ERROR, type ContractTier, type OfferedContract } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
-import { errorMessageKey, isoDay, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useDates, useTranslation } from '@wl/i18n';
 import {
   Alert,
   Button,
@@ -339,6 +339,7 @@ function OfferForm() {
 
 function Offers() {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const [pageNo, setPageNo] = useState(1);
   const offers = useDailySalaryOffersQuery({ pageNo });
   return (
@@ -354,14 +355,14 @@ function Offers() {
           <>
             <CardList aria-busy={offers.isFetching} aria-labelledby="salary-offers">
               {value.list.map((k) => (
-                <RecordItem key={k.id} aria-label={t('salary.offerTo', { account: k.account, date: isoDay(k.createdAt) })}>
+                <RecordItem key={k.id} aria-label={t('salary.offerTo', { account: k.account, date: dates.isoDay(k.createdAt) })}>
                   <RecordHead>
                     <span>{k.account}</span>
                     <Muted>{t(`salary.states.${k.state}`)}</Muted>
                   </RecordHead>
                   <Muted>
-                    {t('contracts.created', { date: isoDay(k.createdAt) })}
-                    {k.answeredAt !== null && ` · ${t('salary.answered', { date: isoDay(k.answeredAt) })}`}
+                    {t('contracts.created', { date: dates.isoDay(k.createdAt) })}
+                    {k.answeredAt !== null && ` · ${t('salary.answered', { date: dates.isoDay(k.answeredAt) })}`}
                   </Muted>
                   <ContractTerms contract={k} />
                 </RecordItem>

@@ -5,7 +5,7 @@ import { DOWNLINE_ERROR, type DownlineDetail } from '@wl/api-client/catalogue';
 import { ERROR_CODE } from '@wl/api-client/protocol';
 import { isAgentType, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
-import { errorMessageKey, isoDay, useTranslation } from '@wl/i18n';
+import { errorMessageKey, useDates, useTranslation } from '@wl/i18n';
 import { Alert, Button, Card, EmptyState, FieldList, Muted, PageState, Stack, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlineDetailQuery, useUpdateDownlineRebatesMutation } from '../api/agentApi';
@@ -93,6 +93,7 @@ function RebateForm({ downline, limits }: { downline: DownlineDetail; limits: Re
 /** The downline's facts, the transfer link and the rebate form (the agent's limits loaded first). */
 function DownlineView({ downline }: { downline: DownlineDetail }) {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const money = useFormatAmount();
   const limits = useRebateLimits();
   return (
@@ -103,8 +104,8 @@ function DownlineView({ downline }: { downline: DownlineDetail }) {
           items={[
             { label: t('downline.type'), value: t(isAgentType(downline.type) ? 'downline.typeAgent' : 'downline.typePlayer') },
             { label: t('downline.balance'), value: money(downline.balance) },
-            { label: t('downline.registered'), value: isoDay(downline.registerDate) },
-            { label: t('downline.lastLogin'), value: downline.lastLoginDate ? isoDay(downline.lastLoginDate) : t('downline.never') },
+            { label: t('downline.registered'), value: dates.isoDay(downline.registerDate) },
+            { label: t('downline.lastLogin'), value: downline.lastLoginDate ? dates.isoDay(downline.lastLoginDate) : t('downline.never') },
             { label: t('downline.teamSize'), value: downline.teamSize },
           ]}
         />

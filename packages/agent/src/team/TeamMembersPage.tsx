@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useFormatAmount } from '@wl/auth';
-import { isoDay, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Button, CardList, EmptyState, FieldList, Muted, PageState, RecordHead, RecordItem, TextField, UsersIcon } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlinesQuery } from '../api/agentApi';
@@ -35,6 +35,7 @@ function TeamMembers() {
   // the balance in the wallet's currency, as the transfer screen shows the same figure
   const money = useFormatAmount();
   const { t: tc } = useTranslation();
+  const dates = useDates();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [pageNo, setPageNo] = useState(1);
@@ -107,8 +108,8 @@ function TeamMembers() {
                       { label: t('team.topRebate'), value: `${d.rebate}%` },
                     ]}
                   />
-                  <Muted>{t('team.registered', { date: isoDay(d.registerDate) })}</Muted>
-                  <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: isoDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
+                  <Muted>{t('team.registered', { date: dates.isoDay(d.registerDate) })}</Muted>
+                  <Muted>{d.lastLoginDate ? t('team.lastLogin', { date: dates.isoDay(d.lastLoginDate) }) : t('team.neverLoggedIn')}</Muted>
                   <LinkButton to={`/m/agent/transfer?to=${encodeURIComponent(d.account)}`} $variant="secondary">
                     {t('transfer.transferTo', { account: d.account })}
                   </LinkButton>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
-import { useDateTime, useRefusalText, useTranslation } from '@wl/i18n';
+import { useDates, useRefusalText, useTranslation } from '@wl/i18n';
 
 /** Failures of the network or the server: the form keeps what was typed and says so. */
 export function isTransientFailure(error: unknown): boolean {
@@ -18,7 +18,7 @@ export function isTransientFailure(error: unknown): boolean {
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation('accounts');
   const refusal = useRefusalText();
-  const dateTime = useDateTime();
+  const dateTime = useDates().time;
   return useCallback(
     (error: unknown): string => {
       if (isApiError(error) && error.code === PROTECTION_ERROR.excluded) {

@@ -15,7 +15,7 @@ import {
 } from '@wl/api-client';
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
 import { useBrand } from '@wl/brand';
-import { errorMessageKey, isoInstant, useDateTime, useTranslation } from '@wl/i18n';
+import { errorMessageKey, isoInstant, useDates, useTranslation } from '@wl/i18n';
 import { Button, Card, Notice, Prompt, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
 import {
   isRedirectKind,
@@ -237,7 +237,7 @@ export interface DepositFormProps {
 export function DepositForm({ channel, promotions }: DepositFormProps) {
   const { t } = useTranslation('cashier');
   const { t: tc } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useDates().time;
   const format = useFormatAmount();
   const payments = brandUrlPolicy(useBrand(), 'link');
   const manual = channel.kind === 'manual';

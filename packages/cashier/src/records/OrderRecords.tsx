@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useFormatAmount } from '@wl/auth';
-import { useDateTime, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, EmptyState, Muted, PageState, ReceiptIcon, type PageStateQuery } from '@wl/ui-kit';
 import { RECORD_DAYS, type RecordsQuery } from '../deposit/depositApi';
 import { recordRange } from '../deposit/rules';
@@ -80,7 +80,7 @@ export interface OrderRecordsProps<R extends OrderRecord> {
 export function OrderRecords<R extends OrderRecord>({ records, paging, label, empty, statusText, detail, extra }: OrderRecordsProps<R>) {
   const { t } = useTranslation('cashier');
   const format = useFormatAmount();
-  const time = useDateTime();
+  const time = useDates().time;
   const { pageNo, setPageNo } = paging;
   return (
     <PageState query={records} isEmpty={(page) => page.list.length === 0} empty={<EmptyState icon={<ReceiptIcon />} title={empty} />} size="section">

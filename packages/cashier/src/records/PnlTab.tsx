@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useFormatAmount } from '@wl/auth';
-import { displayDay, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Button, Card, CardList, ChartIcon, EmptyState, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
 import { useMemberPnlQuery, type DateRange } from './recordsApi';
 import { Figures, Signed } from './ui';
@@ -8,6 +8,7 @@ import { Figures, Signed } from './ui';
 /** Profit and loss over the period: its totals, then each day with bets, newest first. */
 export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
   const { t } = useTranslation('cashier');
+  const dates = useDates();
   const navigate = useNavigate();
   const query = useMemberPnlQuery(range);
   const format = useFormatAmount();
@@ -46,17 +47,17 @@ export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySy
       {(data) => (
         <>
           <Card
-            aria-label={t('wallets.records.period', { from: displayDay(range.startDate), to: displayDay(range.endDate) })}
+            aria-label={t('wallets.records.period', { from: dates.day(range.startDate), to: dates.day(range.endDate) })}
             data-testid="pnl-total"
             aria-busy={query.isFetching}
           >
-            <RecordHead>{t('wallets.records.period', { from: displayDay(range.startDate), to: displayDay(range.endDate) })}</RecordHead>
+            <RecordHead>{t('wallets.records.period', { from: dates.day(range.startDate), to: dates.day(range.endDate) })}</RecordHead>
             {figures(data)}
           </Card>
           <CardList aria-label={t('wallets.records.byDay')}>
             {data.days.map((day) => (
               <RecordItem key={day.date}>
-                <RecordHead>{displayDay(day.date)}</RecordHead>
+                <RecordHead>{dates.day(day.date)}</RecordHead>
                 {figures(day)}
               </RecordItem>
             ))}

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
-import { daysIn, displayDay, lastDays, readDay, useTranslation } from '@wl/i18n';
+import { daysIn, lastDays, useDates, useTranslation } from '@wl/i18n';
 import { Button, TextField, useForm } from '@wl/ui-kit';
 import type { DateRange } from './recordsApi';
 
@@ -30,31 +30,32 @@ const Presets = styled.div`
 type Values = { start: string; end: string };
 type Message = 'badDate' | 'badRange' | 'tooLong';
 
-/** A period typed as MM/DD/YYYY (or picked from the presets); applies only a valid one and keeps what was typed. */
+/** A period typed as the brand's dates are written (MM/DD/YYYY by default; or picked from the presets); applies only a valid one and keeps what was typed. */
 export function RangeForm({ value, onApply }: { value: DateRange; onApply: (range: DateRange) => void }) {
   const { t } = useTranslation('cashier');
+  const dates = useDates();
   const form = useForm<Values, Message>({
-    initial: { start: displayDay(value.startDate), end: displayDay(value.endDate) },
+    initial: { start: dates.day(value.startDate), end: dates.day(value.endDate) },
     validate: {
-      start: (start) => (readDay(start) ? undefined : 'badDate'),
+      start: (start) => (dates.read(start) ? undefined : 'badDate'),
       end: (end, { start }) => {
-        const endDate = readDay(end);
+        const endDate = dates.read(end);
         if (!endDate) return 'badDate';
-        const startDate = readDay(start);
+        const startDate = dates.read(start);
         if (!startDate) return undefined;
         if (startDate > endDate) return 'badRange';
         return daysIn({ startDate, endDate }) > MAX_RANGE_DAYS ? 'tooLong' : undefined;
       },
     },
     dependsOn: { end: ['start'] },
-    render: (m) => t(`wallets.records.${m}`, { days: MAX_RANGE_DAYS }),
-    onSubmit: ({ start, end }) => onApply({ startDate: readDay(start)!, endDate: readDay(end)! }),
+    render: (m) => t(`wallets.records.${m}`, { days: MAX_RANGE_DAYS, pattern: dates.pattern }),
+    onSubmit: ({ start, end }) => onApply({ startDate: dates.read(start)!, endDate: dates.read(end)! }),
   });
   useRevalidateOnLanguageChange(form.revalidate);
 
   const preset = (days: number) => {
     const range = lastDays(days);
-    form.reset({ start: displayDay(range.startDate), end: displayDay(range.endDate) });
+    form.reset({ start: dates.day(range.startDate), end: dates.day(range.endDate) });
     onApply(range);
   };
 
@@ -72,20 +73,8 @@ export function RangeForm({ value, onApply }: { value: DateRange; onApply: (rang
         </Button>
       </Presets>
       <Form onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('wallets.records.presets')}>
-        <TextField
-          {...form.field('start')}
-          label={t('wallets.records.from')}
-          placeholder={t('wallets.records.datePlaceholder')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
-        <TextField
-          {...form.field('end')}
-          label={t('wallets.records.to')}
-          placeholder={t('wallets.records.datePlaceholder')}
-          inputMode="numeric"
-          autoComplete="off"
-        />
+        <TextField {...form.field('start')} label={t('wallets.records.from')} placeholder={dates.pattern} inputMode="numeric" autoComplete="off" />
+        <TextField {...form.field('end')} label={t('wallets.records.to')} placeholder={dates.pattern} inputMode="numeric" autoComplete="off" />
         <Button type="submit" variant="secondary">
           {t('wallets.records.apply')}
         </Button>

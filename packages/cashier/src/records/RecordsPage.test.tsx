@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { memberPnl, memberTransactions } from '@wl/api-client/catalogue';
 import { describe, expect, it } from 'vitest';
 import { demoSession, recordRequests, renderApp, startDemoPlatform } from '@wl/auth/testing';
-import { displayDay, lastDays } from '@wl/i18n';
+import { datesFor, lastDays } from '@wl/i18n';
 import { RecordsPage } from './RecordsPage';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -35,7 +35,7 @@ describe('RecordsPage', () => {
     expect(within(list).getAllByText(/^(Bet|Win|Promotion bonus)$/).length).toBeGreaterThan(0);
     const range = lastDays(7);
     expect(Object.fromEntries(sent(memberTransactions.path)[0]!.searchParams)).toMatchObject({ ...range, pageNo: '1', pageSize: '20' });
-    expect(screen.getByLabelText('From')).toHaveValue(displayDay(range.startDate));
+    expect(screen.getByLabelText('From')).toHaveValue(datesFor('specification', 'en').day(range.startDate));
     await userEvent.selectOptions(screen.getByLabelText('Type'), 'Bet');
     await waitFor(() => expect(sent(memberTransactions.path).at(-1)!.searchParams.get('txCode')).toBe('BET'));
     // the list shown is the filtered one once it has been answered

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
-import { displayTime, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon, RecordHead, RecordItem } from '@wl/ui-kit';
 import { useWalletBalancesQuery } from '../wallets/walletsApi';
 import { useMemberTransactionsQuery, useTransactionCodesQuery, type DateRange } from './recordsApi';
@@ -11,6 +11,7 @@ import { Pager, Select, SelectLabel, Signed } from './ui';
 /** The member's transactions over the period, by type, newest first, a page at a time. */
 export function TransactionsTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
   const { t, i18n } = useTranslation('cashier');
+  const dates = useDates();
   const navigate = useNavigate();
   // a link may open the records on one type (`?type=BET`: the bet records' link to vendor game bets)
   const [params] = useSearchParams();
@@ -62,7 +63,7 @@ export function TransactionsTab({ range, currencySymbol }: { range: DateRange; c
                     <Signed $amount={row.amount}>{money(row.amount)}</Signed>
                   </RecordHead>
                   <Muted>
-                    {displayTime(row.createdAt)} · {t('wallets.records.wallet', { wallet: walletName(row.wallet) })}
+                    {dates.time(row.createdAt)} · {t('wallets.records.wallet', { wallet: walletName(row.wallet) })}
                   </Muted>
                   <Muted>{t('wallets.records.balanceAfter', { amount: money(row.balance) })}</Muted>
                 </RecordItem>

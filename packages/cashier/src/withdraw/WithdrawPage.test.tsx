@@ -177,8 +177,8 @@ describe('WithdrawPage', () => {
     expect(within(row!).getByText('Card ···· 4321')).toBeInTheDocument();
     expect(within(row!).getByText('Fee R$ 5.00 · To your card R$ 195.00')).toBeInTheDocument();
     expect(within(row!).getByText(`Order ${orderId}`)).toBeInTheDocument();
-    // the time as the deposit records show it (i18n useDateTime: medium date, short time)
-    expect(within(row!).getByText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s?[AP]M$/)).toBeInTheDocument();
+    // the time as the deposit records show it (the specification's rule: MM/DD/YYYY HH:mm)
+    expect(within(row!).getByText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(screen.getByText('Last 30 days')).toBeInTheDocument();
     const asked = requests.filter((r) => r.pathname === withdrawRecords.path).at(-1)!;
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ pageNo: '1', pageSize: '20' });

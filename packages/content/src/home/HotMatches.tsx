@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useDateFormat, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { PageState } from '@wl/ui-kit';
 import { useHotMatchesQuery } from './hotMatchesApi';
 
@@ -68,14 +68,12 @@ const Odds = styled.span`
 `;
 
 /** When a match starts: its day and time in the page's language. */
-const MATCH_TIME: Intl.DateTimeFormatOptions = { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' };
-
 /** Sports hot matches on home (the popular call), with a show/hide toggle; a match opens the sports page. */
 export function HotMatches() {
   const { t } = useTranslation('storefront');
   const [open, setOpen] = useState(true);
   const matches = useHotMatchesQuery();
-  const time = useDateFormat(MATCH_TIME);
+  const { time } = useDates();
   if (matches.isSuccess && matches.data.length === 0) return null;
   return (
     <Box aria-labelledby="hot-matches-title">
@@ -102,7 +100,7 @@ export function HotMatches() {
                         <span>{m.odds.away.toFixed(2)}</span>
                       </Odds>
                       <small>
-                        {m.league} · {time.format(m.startTime)}
+                        {m.league} · {time(m.startTime)}
                       </small>
                     </Row>
                   </li>

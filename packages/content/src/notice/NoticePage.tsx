@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectSession } from '@wl/auth';
-import { formatDate, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { BellIcon, CardList, EmptyState, PageBody, PageState } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, coverImage, isRead, noticeList, useAnnouncementsQuery, type Announcement } from '../announcements/announcementsApi';
 import { useMarkAnnouncementRead } from '../announcements/readMarks';
@@ -54,6 +54,7 @@ function NoticeDetail({ item }: { item: Announcement }) {
 /** /m/notice: the announcements (types B, PL, PU); `?index=` opens that item and marks it read. */
 export function NoticePage() {
   const { t } = useTranslation('storefront');
+  const dates = useDates();
   const session = useAppSelector(selectSession);
   const [params] = useSearchParams();
   const query = useAnnouncementsQuery({ types: ANNOUNCEMENT_TYPES.notice });
@@ -76,7 +77,7 @@ export function NoticePage() {
                   <Item to={`/m/notice?index=${i}`} aria-label={unread ? t('notice.unreadItem', { title: item.title }) : item.title}>
                     <Dot $unread={unread} aria-hidden="true" data-unread={unread} />
                     <strong>{item.title}</strong>
-                    <time>{formatDate(item.startDate, 'card')}</time>
+                    <time>{dates.isoDay(item.startDate)}</time>
                   </Item>
                 </li>
               );

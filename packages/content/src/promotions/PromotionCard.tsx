@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDateRange, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { coverImage, type Announcement } from '../announcements/announcementsApi';
 import { PromotionImage } from './PromotionImage';
 
@@ -49,13 +49,14 @@ const More = styled(Link)`
 /** A promotion card: cover (sequence 1), title, date range or long term, read more to the detail. */
 export function PromotionCard({ promotion }: { promotion: Announcement }) {
   const { t } = useTranslation('storefront');
+  const dates = useDates();
   const titleId = `promotion-${promotion.id}`;
   return (
     <Card id={`promotion-card-${promotion.id}`} aria-labelledby={titleId}>
       <PromotionImage url={coverImage(promotion)} />
       <Body>
         <h2 id={titleId}>{promotion.title}</h2>
-        <p>{formatDateRange(promotion, t('promotions.longTerm'))}</p>
+        <p>{dates.range(promotion, t('promotions.longTerm'))}</p>
         <More to={`/m/activityDetail?id=${promotion.id}`} aria-label={t('promotions.readMoreAbout', { title: promotion.title })}>
           {t('promotions.readMore')}
         </More>

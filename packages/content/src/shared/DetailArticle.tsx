@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatDateRange, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import type { Announcement } from '../announcements/announcementsApi';
 import { SafeHtml } from '../html/SafeHtml';
 
@@ -63,12 +63,13 @@ export interface DetailArticleProps {
 /** One announcement in detail (a promotion, a notice): images, title, date range or "long term", content. */
 export function DetailArticle({ item, media, children }: DetailArticleProps) {
   const { t } = useTranslation('storefront');
+  const dates = useDates();
   const titleId = useId();
   return (
     <Article aria-labelledby={titleId}>
       {media}
       <h2 id={titleId}>{item.title}</h2>
-      <time>{formatDateRange(item, t('promotions.longTerm'))}</time>
+      <time>{dates.range(item, t('promotions.longTerm'))}</time>
       <Content html={item.content} />
       {children}
     </Article>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { formatDate, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 
 const Row = styled.li`
   border-radius: ${(p) => p.theme.radius.card};
@@ -81,8 +81,9 @@ export interface MessageRowProps {
  */
 export function MessageRow({ as = 'li', title, read, date, body, open, onToggle, preview = false }: MessageRowProps) {
   const { t } = useTranslation('agent');
+  const dates = useDates();
   const id = useId();
-  const day = formatDate(date, 'card');
+  const day = dates.isoDay(date);
   return (
     <Row as={as}>
       <Head

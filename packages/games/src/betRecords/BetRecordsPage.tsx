@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, selectSession } from '@wl/auth';
-import { useTranslation, useDateTime } from '@wl/i18n';
+import { useTranslation, useDates } from '@wl/i18n';
 import { Button, CardList, EmptyState, Muted, PageBody, PageState, ReceiptIcon, RecordHead, RecordItem, Spinner } from '@wl/ui-kit';
 import { useLoadMoreNearEnd } from '../ui/useLoadMoreNearEnd';
 import { useLotteryOrderPagesInfiniteQuery, type LotteryOrder } from './betRecordsApi';
@@ -143,7 +143,7 @@ function OrderList() {
 /** One bet: a link to its detail in the page (the back button returns to the list and its filters). */
 function OrderRow({ order, search }: { order: LotteryOrder; search: string }) {
   const { t } = useTranslation('games');
-  const time = useDateTime();
+  const time = useDates().time;
   return (
     <RecordItem>
       <OrderLink to={{ search }}>

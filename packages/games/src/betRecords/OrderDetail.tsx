@@ -5,7 +5,7 @@ import { useMoneyFlow, type ApiError, type MoneyCheck } from '@wl/api-client';
 import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { MoneyConfirm } from '@wl/auth/forms';
-import { errorMessageKey, useTranslation, useDateTime } from '@wl/i18n';
+import { errorMessageKey, useTranslation, useDates } from '@wl/i18n';
 import { Button, Card, CardList, ChevronLeftIcon, InlineMessage, Muted, PageState, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
 import { OrderFigures } from './OrderFigures';
@@ -40,7 +40,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const location = useLocation();
   const toast = useToast();
   const money = useFormatAmount();
-  const time = useDateTime();
+  const time = useDates().time;
   const detail = useLotteryOrderDetailQuery(orderId);
   const [send] = useCancelSubOrdersMutation();
   const cancel = useMoneyFlow({

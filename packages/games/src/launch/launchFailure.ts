@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { isApiError } from '@wl/api-client';
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
-import { useDateTime, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 
 /** Why a launch failed, as the player reads it: the player's own loss or session limit (player protection), else a retry. */
 export function useLaunchFailure(): (error?: unknown) => string {
   const { t } = useTranslation('games');
-  const dateTime = useDateTime();
+  const dateTime = useDates().time;
   return useCallback(
     (error?: unknown) => {
       const value = isApiError(error) ? (error.value ?? {}) : {};

@@ -13,6 +13,8 @@ export const en = {
     loadFailed: 'Loading failed, click to retry',
     noData: 'No data',
     cancel: 'Cancel',
+    // the letters of a day typed in a field (its placeholder: MM/DD/YYYY, or the brand's locale's order)
+    dateParts: { day: 'DD', month: 'MM', year: 'YYYY' },
     confirm: 'Confirm',
     submit: 'Submit',
     close: 'Close',

@@ -12,6 +12,7 @@ export const pt: Translation = {
     loadFailed: 'Falha ao carregar, toque para tentar novamente',
     noData: 'Nenhum dado',
     cancel: 'Cancelar',
+    dateParts: { day: 'DD', month: 'MM', year: 'AAAA' },
     confirm: 'Confirmar',
     submit: 'Enviar',
     close: 'Fechar',

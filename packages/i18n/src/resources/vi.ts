@@ -12,6 +12,7 @@ export const vi: Translation = {
     loadFailed: 'Tải thất bại, nhấn để thử lại',
     noData: 'Không có dữ liệu',
     cancel: 'Hủy',
+    dateParts: { day: 'DD', month: 'MM', year: 'YYYY' },
     confirm: 'Xác nhận',
     submit: 'Gửi',
     close: 'Đóng',

@@ -12,6 +12,7 @@ export const zh: Translation = {
     loadFailed: '加载失败，点击重试',
     noData: '暂无数据',
     cancel: '取消',
+    dateParts: { day: 'DD', month: 'MM', year: 'YYYY' },
     confirm: '确认',
     submit: '提交',
     close: '关闭',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { exclusionEnd, type ExclusionPeriod } from '@wl/api-client/catalogue';
 import { useErrorText } from '@wl/auth/forms';
-import { useDateTime, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Button, Muted, Prompt } from '@wl/ui-kit';
 import { useExcludeSelfMutation, type ExclusionArgs, type ExclusionValue } from '../protectionApi';
 import { Alert, Choices, Section } from './ui';
@@ -15,7 +15,7 @@ type Kind = ExclusionArgs['kind'];
 export function ExclusionSection({ kind, periods, onClosed }: { kind: Kind; periods: readonly ExclusionPeriod[]; onClosed: (value: ExclusionValue) => void }) {
   const { t } = useTranslation('protection');
   const { t: tc } = useTranslation();
-  const dateTime = useDateTime();
+  const dateTime = useDates().time;
   const errorText = useErrorText();
   const [exclude, sending] = useExcludeSelfMutation();
   const [period, setPeriod] = useState<ExclusionPeriod>();

@@ -3,7 +3,7 @@ import { compareAmounts, readAmount } from '@wl/api-client/money';
 import { LIMIT_KINDS, type LimitKind, type ProtectionLimit, type ProtectionSettingsValue } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { useErrorText } from '@wl/auth/forms';
-import { useDateTime, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Button, Muted, TextField, useToast } from '@wl/ui-kit';
 import { useUpdateProtectionLimitsMutation } from '../protectionApi';
 import { Alert, Section, useProtectionForm, type Message } from './ui';
@@ -50,7 +50,7 @@ export function LimitsForm({ settings }: { settings: ProtectionSettingsValue }) 
   const { t } = useTranslation('protection');
   const toast = useToast();
   const money = useFormatAmount();
-  const dateTime = useDateTime();
+  const dateTime = useDates().time;
   const errorText = useErrorText();
   const [update] = useUpdateProtectionLimitsMutation();
   const byKind = new Map(settings.limits.map((limit) => [limit.kind, limit]));

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { baseApi, isApiError, useAppDispatch, useAppSelector } from '@wl/api-client';
 import type { ProtectionRulesValue } from '@wl/api-client/catalogue';
 import { AccessGuard, selectSession, sessionEnded } from '@wl/auth';
-import { useDateTime, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Card, EmptyState, Muted, PageBody, PageState, useToast } from '@wl/ui-kit';
 import { useProtectionRulesQuery, useProtectionSettingsQuery, type ExclusionValue } from '../protectionApi';
 import { ExclusionSection } from './ExclusionSection';
@@ -70,7 +70,7 @@ function MemberTools({ rules, onClosed }: { rules: ProtectionRulesValue; onClose
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const toast = useToast();
-  const dateTime = useDateTime();
+  const dateTime = useDates().time;
 
   // the platform has ended every session of the member: home, then the session goes here too (no "logged out" notice)
   const closeAccount = ({ until }: ExclusionValue) => {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, isAgentType, selectSession, useFormatAmount } from '@wl/auth';
 import { useBrand } from '@wl/brand';
-import { useDateFormat, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { Card, CardList, EmptyState, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
 import { referralLink, useAffiliateInviteesQuery, useAgentAffiliateQuery } from './inviteApi';
 import { ReferralShare } from './ReferralShare';
@@ -95,13 +95,11 @@ function InviteFriends() {
 }
 
 /** When a friend registered: a date in the page's language. */
-const REGISTERED: Intl.DateTimeFormatOptions = { dateStyle: 'medium' };
-
 function InvitedFriends() {
   const { t } = useTranslation('rewards');
   const invitees = useAffiliateInviteesQuery(undefined, { refetchOnMountOrArgChange: true });
   const format = useFormatAmount();
-  const date = useDateFormat(REGISTERED);
+  const dates = useDates();
   return (
     <section aria-labelledby="invite-friends">
       <SectionTitle id="invite-friends" style={{ marginBottom: '0.5rem' }}>
@@ -123,7 +121,7 @@ function InvitedFriends() {
               </Summary>
               <CardList style={{ marginTop: '0.5rem' }}>
                 {list.map((friend, index) => {
-                  const registered = date.format(friend.registeredAt);
+                  const registered = dates.day(friend.registeredAt);
                   const reward = friend.reward === null ? t('invite.noReward') : t('invite.reward', { amount: money(friend.reward) });
                   return (
                     <Friend

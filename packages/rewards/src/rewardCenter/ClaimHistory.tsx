@@ -1,4 +1,4 @@
-import { formatDate, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
@@ -26,6 +26,7 @@ const Row = styled.li`
 export function ClaimHistory() {
   const { t } = useTranslation('rewards');
   const { t: tc } = useTranslation();
+  const dates = useDates();
   const money = useFormatAmount();
   const gate = useAccessGate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
@@ -56,7 +57,7 @@ export function ClaimHistory() {
                     <strong>{claim.title ?? t('rewardCenter.history.promotion', { id: claim.promotionId })}</strong>
                     <span>{claim.amount ? money(claim.amount) : ''}</span>
                     <Muted as="span">{t(`rewardCenter.history.status.${claim.status}`)}</Muted>
-                    <Muted as="span">{claim.time ? formatDate(claim.time) : ''}</Muted>
+                    <Muted as="span">{claim.time ? dates.day(claim.time) : ''}</Muted>
                   </Row>
                 ))}
             </CardList>

@@ -1,4 +1,4 @@
-import { formatDate, useTranslation } from '@wl/i18n';
+import { useDates, useTranslation } from '@wl/i18n';
 import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useAppSelector, type MoneyCheck } from '@wl/api-client';
@@ -68,6 +68,7 @@ export const hasEnded = (promotion: Pick<PromotionAvailability, 'endDate'>, now 
 /** The card of a reward-centre promotion: title, what it pays or offers, its condition, rules (server HTML), dates, action. */
 export function PromotionFrame({ promotion, badge, children }: { promotion: RewardPromotion; badge?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('rewards');
+  const dates = useDates();
   const titleId = `reward-${promotion.promotionId}`;
   const ended = hasEnded(promotion);
   return (
@@ -80,10 +81,10 @@ export function PromotionFrame({ promotion, badge, children }: { promotion: Rewa
       {children}
       {ended ? (
         <InlineMessage tone="danger" announce={false}>
-          {t('rewardCenter.promotions.expired', { date: formatDate(promotion.endDate!) })}
+          {t('rewardCenter.promotions.expired', { date: dates.day(promotion.endDate!) })}
         </InlineMessage>
       ) : (
-        <Muted>{promotion.endDate ? t('rewardCenter.promotions.ends', { date: formatDate(promotion.endDate) }) : t('rewardCenter.promotions.longTerm')}</Muted>
+        <Muted>{promotion.endDate ? t('rewardCenter.promotions.ends', { date: dates.day(promotion.endDate) }) : t('rewardCenter.promotions.longTerm')}</Muted>
       )}
     </Card>
   );
