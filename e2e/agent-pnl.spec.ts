@@ -80,15 +80,18 @@ test.describe('agent team profit and loss charts', { tag: '@every-brand' }, () =
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // the table: the same days as the platform answers for the range on screen, today's figures to the cent
-    const from = await page.getByRole('textbox', { name: 'From', exact: true }).inputValue();
-    const to = await page.getByRole('textbox', { name: 'To', exact: true }).inputValue();
+    // the period's days as typed (MM/DD/YYYY), as the platform takes them (YYYY-MM-DD)
+    const iso = (day: string) => day.replace(/^(\d{2})\/(\d{2})\/(\d{4})$/, '$3-$1-$2');
+    const from = iso(await page.getByRole('textbox', { name: 'From', exact: true }).inputValue());
+    const to = iso(await page.getByRole('textbox', { name: 'To', exact: true }).inputValue());
     const days = await platform<{ list: Day[] }>(page, `/wps/relay/ODSFE2_TeamPnlTrend?startDate=${from}&endDate=${to}`);
     await page.getByText('Figures per day').click();
     const table = page.getByRole('table', { name: /^Team deposits, bets and profit \/ loss per day/ });
     await expect(table.getByRole('row')).toHaveCount(days.list.length + 1);
     const today = days.list.at(-1)!;
     expect(cents(today.bet)).toBeGreaterThan(0);
-    const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: today.date }) });
+    // the row of the platform's day (its header shows it as the brand writes days)
+    const row = table.locator(`tr[data-date="${today.date}"]`);
     const cells = row.getByRole('cell');
     expect(amountCents(await cells.nth(0).textContent())).toBe(cents(today.deposit));
     expect(amountCents(await cells.nth(1).textContent())).toBe(cents(today.bet));

@@ -173,16 +173,17 @@ export const TeamPnl = screenStory(TeamPnlPage, '/m/agent/team/pnl', {
 /** A range without activity: the report says there is nothing. */
 export const TeamPnlEmptyRange = screenStory(TeamPnlPage, '/m/agent/team/pnl', {
   play: async (context) => {
-    const { t } = await texts(context);
+    const { t, tc } = await texts(context);
     const canvas = within(context.canvasElement);
     await canvas.findAllByRole('listitem', {}, WAIT);
-    const [from] = canvas.getAllByLabelText(t('common.from'));
-    const [to] = canvas.getAllByLabelText(t('common.to'));
+    // typed as the brand writes days (the specification's MM/DD/YYYY in Storybook)
+    const [from] = canvas.getAllByLabelText(tc('common.dateRange.from'));
+    const [to] = canvas.getAllByLabelText(tc('common.dateRange.to'));
     await userEvent.clear(to!);
-    await userEvent.type(to!, '2020-01-31');
+    await userEvent.type(to!, '01/31/2020');
     await userEvent.clear(from!);
-    await userEvent.type(from!, '2020-01-01');
-    await userEvent.click(canvas.getAllByRole('button', { name: t('common.apply') })[0]!);
+    await userEvent.type(from!, '01/01/2020');
+    await userEvent.click(canvas.getAllByRole('button', { name: tc('common.dateRange.apply') })[0]!);
     await expect(await canvas.findByText(t('reports.empty'), {}, WAIT)).toBeVisible();
   },
 });

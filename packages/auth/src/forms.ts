@@ -7,3 +7,4 @@ export { useRevalidateOnLanguageChange } from './rules/useRevalidateOnLanguageCh
 export { usePhoneCode, type PhoneCodeOptions } from './account/usePhoneCode';
 export { isTransientFailure, useErrorText } from './errors/useErrorText';
 export { MoneyConfirm, type MoneyConfirmPassword, type MoneyConfirmProps } from './money/MoneyConfirm';
+export { DateRangeForm, type DateRangeFormProps } from './dates/DateRangeForm';

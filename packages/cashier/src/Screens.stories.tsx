@@ -217,18 +217,18 @@ export const Records = screenStory(RecordsPage, '/m/records', { session: 'member
 export const RecordsEmptyPeriod = screenStory(RecordsPage, '/m/records', {
   session: 'member0',
   play: async (context) => {
-    const { t } = await texts(context);
+    const { t, tc } = await texts(context);
     const canvas = within(context.canvasElement);
     await transactionsShown(context);
     for (const [label, value] of [
-      ['wallets.records.from', '01/01/2020'],
-      ['wallets.records.to', '01/31/2020'],
+      ['common.dateRange.from', '01/01/2020'],
+      ['common.dateRange.to', '01/31/2020'],
     ] as const) {
-      const field = canvas.getByLabelText(t(label));
+      const field = canvas.getByLabelText(tc(label));
       await userEvent.clear(field);
       await userEvent.type(field, value);
     }
-    await userEvent.click(canvas.getByRole('button', { name: t('wallets.records.apply') }));
+    await userEvent.click(canvas.getByRole('button', { name: tc('common.dateRange.apply') }));
     await expect(await canvas.findByRole('heading', { name: t('wallets.records.noTransactions') }, WAIT)).toBeVisible();
   },
 });

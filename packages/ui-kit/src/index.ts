@@ -68,6 +68,7 @@ export { TopBar } from './TopBar/TopBar';
 export type { TopBarProps } from './TopBar/TopBar';
 
 export { Row, Stack } from './Stack/Stack';
+export { Figures, type FiguresLayout } from './Figures/Figures';
 export { Alert, Card, CardList, InlineMessage, Muted, Notice, PageBody, RecordHead, RecordItem, type NoticeTone } from './Layout/Layout';
 
 export { useForm } from './form/useForm';

@@ -4,11 +4,11 @@ import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogu
 import { MoneyConfirm } from '@wl/auth/forms';
 import { useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useDates, useRefusalText, useTranslation } from '@wl/i18n';
-import { Alert, Button, Card, CardList, DataTable, digitsOnly, EmptyState, FileIcon, type Form, Muted, Notice, PageState, useForm } from '@wl/ui-kit';
+import { Alert, Button, Card, CardList, DataTable, digitsOnly, EmptyState, Figures, FileIcon, type Form, Muted, Notice, PageState, useForm } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Figures, isWithdrawalPassword } from '../ui/moneyForm';
+import { isWithdrawalPassword } from '../ui/moneyForm';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
 import { CONTRACT_PAGES } from '../rules/contracts';

@@ -42,6 +42,7 @@ const Details = styled.details`
 /** The figures per day as a table: the chart's text alternative, for screen readers and for exact figures. */
 function DayTable({ days, caption }: { days: readonly TeamPnlDay[]; caption: string }) {
   const { t } = useTranslation('agent');
+  const { isoDay } = useDates();
   const money = useFormatAmount();
   return (
     <DataTable label={caption} caption>
@@ -58,7 +59,7 @@ function DayTable({ days, caption }: { days: readonly TeamPnlDay[]; caption: str
       <tbody>
         {days.map((day) => (
           <tr key={day.date} data-date={day.date}>
-            <th scope="row">{day.date}</th>
+            <th scope="row">{isoDay(day.date)}</th>
             <td>{money(day.deposit)}</td>
             <td>{money(day.bet)}</td>
             <td>

@@ -3,7 +3,7 @@ import { lastDays, useTranslation } from '@wl/i18n';
 import { CardList, ChartIcon, EmptyState, PageState } from '@wl/ui-kit';
 import type { DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
-import { DateRangeForm } from '../ui/DateRangeForm';
+import { DateRangeForm } from '@wl/auth/forms';
 import { Pager } from '../ui/Pager';
 
 /** A report's range and page: a new range starts at page 1. */

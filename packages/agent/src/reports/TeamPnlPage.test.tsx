@@ -124,10 +124,10 @@ describe('TeamPnlPage charts', () => {
     await open();
     await screen.findByRole('img', { name: /per day/ });
     await userEvent.clear(screen.getByLabelText('From'));
-    await userEvent.type(screen.getByLabelText('From'), '2001-01-01');
+    await userEvent.type(screen.getByLabelText('From'), '01/01/2001');
     await userEvent.clear(screen.getByLabelText('To'));
-    await userEvent.type(screen.getByLabelText('To'), '2001-01-07');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await userEvent.type(screen.getByLabelText('To'), '01/07/2001');
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
     expect(await screen.findByText('Nothing in this period')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('img', { name: /per day/ })).not.toBeInTheDocument());
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

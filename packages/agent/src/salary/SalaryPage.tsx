@@ -12,6 +12,7 @@ import {
   ChartIcon,
   DataTable,
   EmptyState,
+  Figures,
   FileIcon,
   type Form,
   type FormValidators,
@@ -31,8 +32,7 @@ import { useDailySalaryOffersQuery, useDailySalaryQuery, useDownlinesQuery, useO
 import { ContractTerms } from '../contracts/ContractTerms';
 import { useReportRange } from '../reports/ReportFrame';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { DateRangeForm } from '../ui/DateRangeForm';
-import { Figures } from '../ui/moneyForm';
+import { DateRangeForm } from '@wl/auth/forms';
 import { Pager } from '../ui/Pager';
 
 /** Member types that are not agents (they cannot sign a salary contract): player, trial, non-agent. */
@@ -84,6 +84,7 @@ const Choices = styled.ul`
 
 function SalaryFigures() {
   const { t } = useTranslation('agent');
+  const { isoDay } = useDates();
   const money = useFormatAmount();
   const report = useReportRange();
   const query = useDailySalaryQuery(report.args);
@@ -112,7 +113,7 @@ function SalaryFigures() {
                 <dd data-testid="salary-total">{money(value.total)}</dd>
               </div>
             </Figures>
-            <DataTable label={t('salary.caption', { start: report.range.startDate, end: report.range.endDate })} caption>
+            <DataTable label={t('salary.caption', { start: isoDay(report.range.startDate), end: isoDay(report.range.endDate) })} caption>
               <thead>
                 <tr>
                   <th scope="col">{t('salary.day')}</th>
@@ -124,7 +125,7 @@ function SalaryFigures() {
               <tbody>
                 {value.list.map((row) => (
                   <tr key={row.date}>
-                    <th scope="row">{row.date}</th>
+                    <th scope="row">{isoDay(row.date)}</th>
                     <td>{money(row.validBet)}</td>
                     <td>{money(row.amount)}</td>
                     <td>{t(`salary.statuses.${row.status}`)}</td>

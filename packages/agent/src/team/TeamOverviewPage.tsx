@@ -5,7 +5,7 @@ import { Card, FieldList, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamKpiQuery, type DateRange } from '../api/agentApi';
 import { AgentPage } from '../ui/AgentPage';
-import { DateRangeForm } from '../ui/DateRangeForm';
+import { DateRangeForm } from '@wl/auth/forms';
 
 const AMOUNTS = ['depositAmount', 'withdrawAmount', 'betAmount', 'validBetAmount', 'winLoss', 'rebateAmount'] as const;
 const COUNTS = ['teamSize', 'newMembers'] as const;

@@ -13,6 +13,7 @@ import {
   CardList,
   digitsOnly,
   EmptyState,
+  Figures,
   type Form,
   type FormValidators,
   Muted,
@@ -26,7 +27,7 @@ import {
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useDownlinesQuery } from '../api/agentApi';
 import { AgentPage, CardTitle } from '../ui/AgentPage';
-import { Figures, isWithdrawalPassword } from '../ui/moneyForm';
+import { isWithdrawalPassword } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
 /** The form's values: `all` (one amount for every row), `row:<account>` (a row's amount), the withdrawal password. */

@@ -16,7 +16,7 @@ import {
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
 import { useBrand } from '@wl/brand';
 import { errorMessageKey, isoInstant, useDates, useTranslation } from '@wl/i18n';
-import { Button, Card, Notice, Prompt, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
+import { Button, Card, Muted, Notice, Prompt, Row, Stack, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
 import {
   isRedirectKind,
   RECORD_DAYS,
@@ -66,18 +66,6 @@ type Outcome =
   | { kind: 'order'; orderId: string; waiting: 'manual' | 'payment' | 'scan'; paymentUrl?: string; qrCode?: string }
   | { kind: 'checked'; message: DepositMessage; tone: 'info' | 'success' | 'danger' };
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space['2']};
-`;
-
 const Chip = styled.button<{ $on: boolean }>`
   min-height: ${(p) => p.theme.size.touch};
   min-width: ${(p) => p.theme.size.touch};
@@ -92,13 +80,6 @@ const Chip = styled.button<{ $on: boolean }>`
     outline: 2px solid ${(p) => p.theme.color.border.focus};
     outline-offset: 2px;
   }
-`;
-
-const Small = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
 `;
 
 const ErrorText = styled.p`
@@ -449,13 +430,13 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
   }
 
   return (
-    <Stack>
+    <Stack $gap="3">
       {manual && channel.receivingAccount && <ReceivingAccount account={channel.receivingAccount} />}
       <form noValidate onSubmit={(event) => void form.submit(event)} aria-label={t('deposit.title')}>
-        <Stack>
+        <Stack $gap="3">
           <TextField {...form.field('amount')} label={t('deposit.amount.label')} inputMode="decimal" autoComplete="off" hint={limitsText} />
           {channel.quickAmounts.length > 0 && (
-            <Chips role="group" aria-label={t('deposit.amount.quick')}>
+            <Row role="group" aria-label={t('deposit.amount.quick')}>
               {channel.quickAmounts.map((quick) => (
                 <Chip
                   key={quick}
@@ -468,9 +449,9 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
                   {format(quick)}
                 </Chip>
               ))}
-            </Chips>
+            </Row>
           )}
-          <Small>{feeText}</Small>
+          <Muted>{feeText}</Muted>
 
           {promotions.length > 0 && (
             <Fieldset
@@ -486,7 +467,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
                     <input type="radio" name="promotionId" value={id} checked={form.values.promotionId === id} onChange={() => form.set('promotionId', id)} />
                     <span>
                       <span>{promotion ? promotion.title : t('deposit.promotion.none')}</span>
-                      {promotion && <Small as="span">{t('deposit.promotion.minDeposit', { amount: format(promotion.minDeposit) })}</Small>}
+                      {promotion && <Muted as="span">{t('deposit.promotion.minDeposit', { amount: format(promotion.minDeposit) })}</Muted>}
                     </span>
                   </Choice>
                 );
@@ -523,8 +504,8 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
                   aria-describedby={receiptHintId}
                   aria-invalid={!!receiptError}
                 />
-                {form.values.receipt && <Small>{form.values.receipt.name}</Small>}
-                <Chips>
+                {form.values.receipt && <Muted>{form.values.receipt.name}</Muted>}
+                <Row>
                   <Button type="button" size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
                     {form.values.receipt ? t('deposit.manual.replaceReceipt') : t('deposit.manual.chooseReceipt')}
                   </Button>
@@ -533,11 +514,11 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
                       {t('deposit.manual.removeReceipt')}
                     </Button>
                   )}
-                </Chips>
+                </Row>
                 {receiptError ? (
                   <ErrorText id={receiptHintId}>{receiptError}</ErrorText>
                 ) : (
-                  <Small id={receiptHintId}>{t('deposit.manual.receiptHint', { size: String(RECEIPT_MAX_MB) })}</Small>
+                  <Muted id={receiptHintId}>{t('deposit.manual.receiptHint', { size: String(RECEIPT_MAX_MB) })}</Muted>
                 )}
               </Fieldset>
             </>

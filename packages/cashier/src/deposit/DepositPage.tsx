@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { AccessGuard } from '@wl/auth';
 import { LayoutSlot, variant, type SlotVariants } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, PageBody, PageState, Spinner, Tabs } from '@wl/ui-kit';
+import { EmptyState, PageBody, PageState, Spinner, Stack, Tabs } from '@wl/ui-kit';
 import { useDepositChannelsQuery, useDepositPromotionsQuery } from './depositApi';
 import { DepositRecords } from './DepositRecords';
 import { OrderStatus } from './OrderStatus';
@@ -15,12 +15,6 @@ const VARIANTS: SlotVariants<'dep_func', DepositVariantProps> = {
   0: !import.meta.env.WL_OMIT_DEP_FUNC_0 && variant(() => import('./variants/ClassicDeposit'), 'ClassicDeposit'),
   1: !import.meta.env.WL_OMIT_DEP_FUNC_1 && variant(() => import('./variants/TabbedDeposit'), 'TabbedDeposit'),
 };
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
 
 const Center = styled.div`
   display: flex;
@@ -79,7 +73,7 @@ function Deposit() {
         onChange={show}
         panelId={panelId}
       />
-      <Panel id={panelId} role="tabpanel" aria-label={t(`deposit.tabs.${tab}`)}>
+      <Stack $gap="3" id={panelId} role="tabpanel" aria-label={t(`deposit.tabs.${tab}`)}>
         {tab === 'records' ? (
           <DepositRecords />
         ) : returnedOrder ? (
@@ -87,7 +81,7 @@ function Deposit() {
         ) : (
           <DepositChannels />
         )}
-      </Panel>
+      </Stack>
     </PageBody>
   );
 }

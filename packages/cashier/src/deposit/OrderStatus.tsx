@@ -4,18 +4,12 @@ import styled from 'styled-components';
 import { useAppDispatch } from '@wl/api-client';
 import { AUTH_TAGS, authApi, useFormatAmount, useWalletQuery } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, buttonLook, Card, Notice, QrCode } from '@wl/ui-kit';
+import { Button, buttonLook, Card, Notice, QrCode, Row } from '@wl/ui-kit';
 import { RECORD_DAYS, useDepositRecordsQuery, type DepositRecord } from './depositApi';
 import { recordRange } from './rules';
 
 /** How often a pending deposit is read again while its page is open. */
 export const ORDER_POLL_MS = 4000;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space['2']};
-`;
 
 /** The balance after a successful deposit (read again when it turned successful). */
 const Balance = styled.p`

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
 import { useFormatAmount } from '@wl/auth';
 import { useDates, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, ChartIcon, EmptyState, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
+import { Button, Card, CardList, ChartIcon, EmptyState, Figures, PageState, RecordHead, RecordItem } from '@wl/ui-kit';
 import { useMemberPnlQuery, type DateRange } from './recordsApi';
-import { Figures, Signed } from './ui';
+import { Signed } from './ui';
 
 /** Profit and loss over the period: its totals, then each day with bets, newest first. */
 export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySymbol: string }) {
@@ -14,7 +14,7 @@ export function PnlTab({ range, currencySymbol }: { range: DateRange; currencySy
   const format = useFormatAmount();
   const money = (amount: string) => format(amount, currencySymbol);
   const figures = (row: { bet: string; win: string; pnl: string }) => (
-    <Figures>
+    <Figures $layout="grid">
       <div>
         <dt>{t('wallets.records.bet')}</dt>
         <dd>{money(row.bet)}</dd>

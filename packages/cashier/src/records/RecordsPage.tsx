@@ -3,17 +3,15 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard, useWalletQuery } from '@wl/auth';
 import { lastDays, useTranslation } from '@wl/i18n';
-import { buttonLook, PageBody, Tabs } from '@wl/ui-kit';
+import { buttonLook, PageBody, Stack, Tabs } from '@wl/ui-kit';
 import { PnlTab } from './PnlTab';
 import { RangeForm } from './RangeForm';
 import type { DateRange } from './recordsApi';
 import { TransactionsTab } from './TransactionsTab';
 
-const Panel = styled.div`
-  display: flex;
+/** The tab's panel fills the page's height below the period. */
+const Panel = styled(Stack)`
   flex: 1;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
 `;
 
 /** The deposit and withdrawal records, each in its page's Records tab. */
@@ -67,7 +65,7 @@ function Records() {
         panelId="records-panel"
       />
       <RangeForm value={range} onApply={setRange} />
-      <Panel id="records-panel" role="tabpanel" aria-label={t(`wallets.records.${tab}`)}>
+      <Panel $gap="3" id="records-panel" role="tabpanel" aria-label={t(`wallets.records.${tab}`)}>
         {tab === 'pnl' ? <PnlTab range={range} currencySymbol={currencySymbol} /> : <TransactionsTab range={range} currencySymbol={currencySymbol} />}
       </Panel>
     </PageBody>

@@ -7,28 +7,6 @@ export const Signed = styled.span<{ $amount: string }>`
   font-variant-numeric: tabular-nums;
 `;
 
-export const Figures = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space['1']};
-    min-width: 0;
-  }
-  & dt {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  & dd {
-    margin: 0;
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-`;
-
 export const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;

@@ -3,11 +3,11 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard, useAccessGate } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, buttonLook, Card, CardList, CreditCardIcon, EmptyState, PageBody, PageState } from '@wl/ui-kit';
+import { Button, buttonLook, Card, CardList, CreditCardIcon, EmptyState, Muted, PageBody, PageState } from '@wl/ui-kit';
 import type { SecurityConfigValue } from '@wl/api-client/catalogue';
 import { AddCardForm, PayeeNameForm, ResetPasswordForm, SecurityQuestionsForm, TextSettingForm, WithdrawalPasswordForm } from './forms';
 import { useBankCardsQuery, useSecurityConfigQuery } from './securityApi';
-import { Note, Title } from './ui';
+import { Title } from './ui';
 
 /** The sub-views of the security centre (?item=...), inside this page. */
 const ITEMS = ['password', 'withdrawalPassword', 'cards', 'questions', 'email', 'payee', 'nickname'] as const;
@@ -111,7 +111,7 @@ function Overview({ state, open }: { state: SecurityConfigValue; open: (item: It
   const setOrChange = (set: boolean) => t(set ? 'security.change' : 'security.set');
   return (
     <>
-      <Note>{t('security.intro')}</Note>
+      <Muted>{t('security.intro')}</Muted>
       <CardList aria-label={t('security.title')}>
         {row(
           'password',
@@ -128,7 +128,7 @@ function Overview({ state, open }: { state: SecurityConfigValue; open: (item: It
         {row('cards', t('security.state.cards', { n: state.bankCards, max: state.maxBankCards }), button('cards', t('security.manage')))}
         {row('questions', state.hasSecurityQuestions ? t('security.state.set') : notSet, button('questions', setOrChange(state.hasSecurityQuestions)))}
         {row('email', state.email ?? notSet, button('email', setOrChange(!!state.email)))}
-        {row('payee', state.payeeName ?? notSet, state.payeeName ? <Note>{t('security.payee.locked')}</Note> : button('payee', t('security.set')))}
+        {row('payee', state.payeeName ?? notSet, state.payeeName ? <Muted>{t('security.payee.locked')}</Muted> : button('payee', t('security.set')))}
         {row('nickname', state.nickname ?? notSet, button('nickname', setOrChange(!!state.nickname)))}
       </CardList>
     </>
@@ -172,7 +172,7 @@ function ItemView({
       body = <SecurityQuestionsForm onDone={back} />;
       break;
     case 'payee':
-      body = state.payeeName ? <Note>{t('security.payee.locked')}</Note> : <PayeeNameForm onDone={back} />;
+      body = state.payeeName ? <Muted>{t('security.payee.locked')}</Muted> : <PayeeNameForm onDone={back} />;
       break;
     case 'email':
     case 'nickname':
@@ -213,15 +213,15 @@ function Cards({ state }: { state: SecurityConfigValue }) {
               {value.list.map((card) => (
                 <CardRow key={card.id}>
                   {t('security.cards.masked', { bank: card.bankName, last4: card.last4 })}
-                  <Note>{t('security.cards.detail', { branch: card.branch, name: card.accountName })}</Note>
+                  <Muted>{t('security.cards.detail', { branch: card.branch, name: card.accountName })}</Muted>
                 </CardRow>
               ))}
             </CardList>
           )}
           {!state.payeeName ? (
-            <Note>{t('security.cards.needPayee')}</Note>
+            <Muted>{t('security.cards.needPayee')}</Muted>
           ) : value.list.length >= value.max ? (
-            <Note>{t('security.cards.full', { max: value.max })}</Note>
+            <Muted>{t('security.cards.full', { max: value.max })}</Muted>
           ) : (
             <AddCardForm payeeName={state.payeeName} />
           )}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorField } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
 import { useErrorText, usePhoneCode } from '@wl/auth/forms';
-import { Alert, Button, digitsOnly, PinField, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
+import { Alert, Button, digitsOnly, Muted, PinField, Stack, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
 import {
   useCustomerSecurityQuestionsQuery,
   useSecurityQuestionsQuery,
@@ -11,7 +11,7 @@ import {
   useSetNicknameMutation,
   useSetPayeeNameMutation,
 } from './securityApi';
-import { BANK_TEXT, FormBox, NAME, Note, required, Title, useCashierForm, useSecretCalls, type CashierKey, type Message } from './ui';
+import { BANK_TEXT, NAME, required, Title, useCashierForm, useSecretCalls, type CashierKey, type Message } from './ui';
 import { WITHDRAWAL_PASSWORD } from '@wl/api-client/catalogue';
 
 /** A mobile number: 6 to 20 digits (the country code is picked beside it). */
@@ -92,15 +92,15 @@ export function PayeeNameForm({ onDone }: DoneProps) {
   });
   const submit = useSubmit<{ payeeName: string }>(form, ['payeeName'], { onDone });
   return (
-    <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.payee.title')}>
+    <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.payee.title')}>
       <Title>{t('security.payee.title')}</Title>
-      <Note>{t('security.payee.note')}</Note>
+      <Muted>{t('security.payee.note')}</Muted>
       <FormFailure error={form.formError} />
       <TextField {...form.field('payeeName')} label={t('security.payee.label')} name="payeeName" autoComplete="name" maxLength={50} />
       <Button type="submit" variant="primary" block loading={form.submitting}>
         {t('security.payee.submit')}
       </Button>
-    </FormBox>
+    </Stack>
   );
 }
 
@@ -129,9 +129,9 @@ export function WithdrawalPasswordForm({ change, onDone }: DoneProps & { change:
   const submit = useSubmit<PasswordValues>(form, [], { onDone });
   const title = t(change ? 'security.password.changeTitle' : 'security.password.setTitle');
   return (
-    <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={title}>
+    <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={title}>
       <Title>{title}</Title>
-      <Note>{t('security.password.note')}</Note>
+      <Muted>{t('security.password.note')}</Muted>
       <FormFailure error={form.formError} />
       {change && <PinField {...form.field('oldPassword', digitsOnly(6))} label={t('security.password.old')} name="oldPassword" />}
       <PinField {...form.field('newPassword', digitsOnly(6))} label={t('security.password.new')} name="newPassword" />
@@ -139,7 +139,7 @@ export function WithdrawalPasswordForm({ change, onDone }: DoneProps & { change:
       <Button type="submit" variant="primary" block loading={form.submitting}>
         {t('security.password.submit')}
       </Button>
-    </FormBox>
+    </Stack>
   );
 }
 
@@ -200,7 +200,7 @@ export function ResetPasswordForm({ onDone }: DoneProps) {
   const [first, second] = chosen.data ?? [];
   return (
     <>
-      <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.reset.title')}>
+      <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.reset.title')}>
         <Title>{t('security.reset.title')}</Title>
         <Tabs
           label={t('security.reset.method')}
@@ -231,11 +231,11 @@ export function ResetPasswordForm({ onDone }: DoneProps) {
               />
             </>
           ) : (
-            <Note>{t('security.reset.noQuestions')}</Note>
+            <Muted>{t('security.reset.noQuestions')}</Muted>
           )
         ) : (
           <>
-            <Note>{t('security.reset.smsNote')}</Note>
+            <Muted>{t('security.reset.smsNote')}</Muted>
             {phone.fields(form.field('mobile', digitsOnly(20)), form.field('verificationCode', digitsOnly(10)))}
           </>
         )}
@@ -244,7 +244,7 @@ export function ResetPasswordForm({ onDone }: DoneProps) {
         <Button type="submit" variant="primary" block loading={form.submitting} disabled={byQuestions && !hasQuestions}>
           {t('security.reset.submit')}
         </Button>
-      </FormBox>
+      </Stack>
       {phone.slider}
     </>
   );
@@ -268,7 +268,7 @@ export function AddCardForm({ payeeName, onDone }: DoneProps & { payeeName: stri
   });
   const submit = useSubmit<CardValues>(form, ['bankName', 'branch', 'accountNumber'], { onDone, saved: 'security.cards.added' });
   return (
-    <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.cards.addTitle')}>
+    <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.cards.addTitle')}>
       <Title>{t('security.cards.addTitle')}</Title>
       <FormFailure error={form.formError} />
       <TextField {...form.field('bankName')} label={t('security.cards.bank')} name="bankName" autoComplete="off" maxLength={60} />
@@ -285,7 +285,7 @@ export function AddCardForm({ payeeName, onDone }: DoneProps & { payeeName: stri
       <Button type="submit" variant="primary" block loading={form.submitting}>
         {t('security.cards.submit')}
       </Button>
-    </FormBox>
+    </Stack>
   );
 }
 
@@ -338,9 +338,9 @@ export function SecurityQuestionsForm({ onDone }: DoneProps) {
   const submit = useSubmit<QuestionValues>(form, [], { onDone });
   const [shown] = useState(() => [1, 2] as const);
   return (
-    <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.questions.title')}>
+    <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.questions.title')}>
       <Title>{t('security.questions.title')}</Title>
-      <Note>{t('security.questions.note')}</Note>
+      <Muted>{t('security.questions.note')}</Muted>
       <FormFailure error={form.formError} />
       {shown.map((n) => {
         const q = `question${n}` as const;
@@ -366,7 +366,7 @@ export function SecurityQuestionsForm({ onDone }: DoneProps) {
       <Button type="submit" variant="primary" block loading={form.submitting} disabled={!questions.data}>
         {t('security.questions.submit')}
       </Button>
-    </FormBox>
+    </Stack>
   );
 }
 
@@ -393,7 +393,7 @@ export function TextSettingForm({ kind, onDone }: DoneProps & { kind: 'email' | 
   });
   const submit = useSubmit<{ value: string }>(form, [], { onDone });
   return (
-    <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t(`security.${kind}.title`)}>
+    <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t(`security.${kind}.title`)}>
       <Title>{t(`security.${kind}.title`)}</Title>
       <FormFailure error={form.formError} />
       <TextField
@@ -407,6 +407,6 @@ export function TextSettingForm({ kind, onDone }: DoneProps & { kind: 'email' | 
       <Button type="submit" variant="primary" block loading={form.submitting}>
         {t('security.save')}
       </Button>
-    </FormBox>
+    </Stack>
   );
 }

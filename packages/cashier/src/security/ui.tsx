@@ -43,13 +43,6 @@ export const BANK_TEXT = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'&()-]{0,59}$/u;
 
 export const required = (value: string): Message | undefined => (value.trim() ? undefined : { key: 'security.validation.required' });
 
-export const FormBox = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  min-width: 0;
-`;
-
 export const Title = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.md};
@@ -59,11 +52,4 @@ export const Title = styled.h2`
   &[tabindex='-1']:focus {
     outline: none;
   }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
 `;

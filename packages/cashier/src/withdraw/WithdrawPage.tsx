@@ -17,7 +17,7 @@ import { WITHDRAWAL_PASSWORD, type BankCardsValue, type WithdrawBody, type Withd
 import { AccessGuard, useFormatAmount, useWalletQuery } from '@wl/auth';
 import { MoneyConfirm, useErrorText } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
-import { Alert, Button, Card, digitsOnly, Notice, PageBody, PageState, Tabs, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, digitsOnly, Figures, Muted, Notice, PageBody, PageState, Stack, Tabs, TextField } from '@wl/ui-kit';
 import { useOrderPaging } from '../records/OrderRecords';
 import { AddCardForm, PayeeNameForm, WithdrawalPasswordForm } from '../security/forms';
 import {
@@ -28,7 +28,7 @@ import {
   useSecurityConfigQuery,
   useWithdrawRecordsQuery,
 } from '../security/securityApi';
-import { FormBox, Note, Title, useCashierForm, type Message } from '../security/ui';
+import { Title, useCashierForm, type Message } from '../security/ui';
 import { toCard, WithdrawRecords } from './WithdrawRecords';
 
 /**
@@ -47,12 +47,6 @@ export function WithdrawPage() {
 
 const TABS = ['withdraw', 'records'] as const;
 
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
-
 function WithdrawTabs() {
   const { t } = useTranslation('cashier');
   const panelId = useId();
@@ -67,9 +61,9 @@ function WithdrawTabs() {
         onChange={(id) => setParams(id === 'records' ? { tab: 'records' } : {}, { replace: true })}
         panelId={panelId}
       />
-      <Panel id={panelId} role="tabpanel" aria-label={t(`withdraw.tabs.${tab}`)}>
+      <Stack $gap="3" id={panelId} role="tabpanel" aria-label={t(`withdraw.tabs.${tab}`)}>
         {tab === 'records' ? <WithdrawRecords /> : <Withdraw />}
-      </Panel>
+      </Stack>
     </>
   );
 }
@@ -138,7 +132,7 @@ function Steps({ step }: { step: Exclude<Step, 'withdraw'> }) {
   return (
     <>
       <Title>{t('withdraw.setup.title')}</Title>
-      <Note>{t('withdraw.setup.note')}</Note>
+      <Muted>{t('withdraw.setup.note')}</Muted>
       <StepList aria-label={t('withdraw.setup.steps')}>
         {order.map((name, i) => {
           const state = i < at ? 'done' : i === at ? 'current' : 'next';
@@ -152,55 +146,6 @@ function Steps({ step }: { step: Exclude<Step, 'withdraw'> }) {
     </>
   );
 }
-
-/**
- * Labelled figures, one pair a row: label and value share the row while they fit, else the value goes whole under
- * its label (at 320 px with 200 % text). An amount never breaks inside; a value of several amounts (min and max)
- * breaks only between them. The row marked `total` closes the sum above it with a rule.
- */
-const Figures = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['1']};
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.sm};
-  > div {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: baseline;
-    justify-content: space-between;
-    column-gap: ${(p) => p.theme.space['2']};
-  }
-  > div[data-total] {
-    margin-bottom: ${(p) => p.theme.space['2']};
-    padding-top: ${(p) => p.theme.space['1']};
-    border-top: 1px solid ${(p) => p.theme.color.border.default};
-  }
-  dt {
-    flex: 1 1 auto;
-    color: ${(p) => p.theme.color.text.secondary};
-    overflow-wrap: break-word;
-  }
-  > div[data-total] dt {
-    color: ${(p) => p.theme.color.text.primary};
-  }
-  dd {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: flex-end;
-    column-gap: ${(p) => p.theme.space['2']};
-    max-width: 100%;
-    margin: 0 0 0 auto;
-    text-align: end;
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  dd[data-text] {
-    white-space: normal;
-    overflow-wrap: anywhere;
-  }
-`;
 
 interface FigureProps {
   label: ReactNode;
@@ -274,9 +219,9 @@ function WithdrawFigures({ limits }: { limits: WithdrawLimits }) {
         />
         <Figure label={t('common.fee')} value={money(limits.fee)} />
       </Figures>
-      {sum && sum.held > 0n && <Note>{t('withdraw.figures.notYetNote')}</Note>}
-      {pending !== undefined && compareAmounts(pending, '0') > 0 && <Note>{t('withdraw.figures.pendingNote')}</Note>}
-      {turnover && <Note>{t('withdraw.turnoverNote')}</Note>}
+      {sum && sum.held > 0n && <Muted>{t('withdraw.figures.notYetNote')}</Muted>}
+      {pending !== undefined && compareAmounts(pending, '0') > 0 && <Muted>{t('withdraw.figures.pendingNote')}</Muted>}
+      {turnover && <Muted>{t('withdraw.turnoverNote')}</Muted>}
     </Card>
   );
 }
@@ -464,7 +409,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
         onSubmit={confirm}
         onCancel={() => back()}
       >
-        <Note>{t('withdraw.confirm.note')}</Note>
+        <Muted>{t('withdraw.confirm.note')}</Muted>
         <Figures>
           <Figure label={t('common.amount')} value={money(entered.amount)} />
           <Figure label={t('common.fee')} value={money(fromMinor(-toMinor(limits.fee)))} />
@@ -500,7 +445,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
             {t('common.unknownOutcome')}
           </Alert>
         )}
-        <FormBox onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('withdraw.formTitle')}>
+        <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('withdraw.formTitle')}>
           <AmountRow>
             <TextField {...form.field('amount')} label={t('common.amount')} name="amount" inputMode="decimal" autoComplete="off" maxLength={20} />
             <Button type="button" variant="secondary" onClick={() => form.set('amount', limits.withdrawable)} aria-describedby="withdrawable-label">
@@ -527,7 +472,7 @@ function WithdrawForm({ cards }: { cards: BankCardsValue }) {
           <Button type="submit" variant="primary" block size="lg" loading={busy}>
             {t('withdraw.submit')}
           </Button>
-        </FormBox>
+        </Stack>
       </Card>
     </>
   );

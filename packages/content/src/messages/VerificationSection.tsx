@@ -9,7 +9,7 @@ import {
   type VerificationStatus,
 } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { Button, PageState, TextField, useForm, useToast, type FormValidators } from '@wl/ui-kit';
+import { Button, PageState, Stack, TextField, useForm, useToast, type FormValidators } from '@wl/ui-kit';
 import { useSubmitVerificationMutation, useVerificationQuery } from './messagesApi';
 
 type ImageError = 'badType' | 'tooLarge';
@@ -42,12 +42,6 @@ const UPLOAD_CHECKS = {
   ...Object.fromEntries(VERIFICATION_FIELDS.map((field) => [field, checkProfileField])),
   comments: checkComments,
 } as FormValidators<UploadValues, UploadMessage>;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
 
 // As many columns as fit, each at least 8.5 times the slots' text size: wide enough for the longest word of a slot's
 // name in every language ("documento", "Selfie"), so a name wraps between words, never inside one (6.5 broke
@@ -181,7 +175,7 @@ function UploadForm() {
   });
 
   return (
-    <Form onSubmit={(e) => void form.submit(e)} noValidate aria-busy={isLoading}>
+    <Stack as="form" $gap="3" onSubmit={(e) => void form.submit(e)} noValidate aria-busy={isLoading}>
       <p>{t('verification.intro')}</p>
       <Slots>
         {VERIFICATION_IMAGES.map((slot) => (
@@ -244,7 +238,7 @@ function UploadForm() {
       <Button type="submit" block loading={isLoading}>
         {isLoading ? t('verification.uploading') : t('verification.submit')}
       </Button>
-    </Form>
+    </Stack>
   );
 }
 

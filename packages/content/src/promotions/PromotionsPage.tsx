@@ -1,17 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, GiftIcon, PageBody, PageState, Tabs } from '@wl/ui-kit';
+import { Button, EmptyState, GiftIcon, PageBody, PageState, Stack, Tabs } from '@wl/ui-kit';
 import { ANNOUNCEMENT_TYPES, useAnnouncementsQuery } from '../announcements/announcementsApi';
 import { PromotionCard } from './PromotionCard';
 import { filterPromotions, promotionCategories, showCategoryFilter, type PromotionCategory } from './promotionRules';
-
-const Cards = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
 
 /** /m/activity: category filter (only with more than one category), promotion cards; `?id=` scrolls its card into view. */
 export function PromotionsPage() {
@@ -42,7 +35,7 @@ export function PromotionsPage() {
             panelId="promotion-list"
           />
         )}
-        <Cards id="promotion-list">
+        <Stack $gap="3" id="promotion-list">
           {shown.length === 0 ? (
             <EmptyState
               icon={<GiftIcon />}
@@ -53,7 +46,7 @@ export function PromotionsPage() {
           ) : (
             shown.map((promotion) => <PromotionCard key={promotion.id} promotion={promotion} />)
           )}
-        </Cards>
+        </Stack>
       </PageBody>
     </PageState>
   );

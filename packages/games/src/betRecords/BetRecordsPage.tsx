@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, selectSession } from '@wl/auth';
 import { useTranslation, useDates } from '@wl/i18n';
-import { Button, CardList, EmptyState, Muted, PageBody, PageState, ReceiptIcon, RecordHead, RecordItem, Spinner } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, Muted, PageBody, PageState, ReceiptIcon, RecordHead, RecordItem, Spinner, Stack } from '@wl/ui-kit';
 import { useLoadMoreNearEnd } from '../ui/useLoadMoreNearEnd';
 import { useLotteryOrderPagesInfiniteQuery, type LotteryOrder } from './betRecordsApi';
 import { OrderDetail } from './OrderDetail';
@@ -23,12 +23,6 @@ const OrderLink = styled(Link)`
     outline: 2px solid ${(p) => p.theme.color.border.focus};
     outline-offset: 4px;
   }
-`;
-
-const Filters = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
 `;
 
 /**
@@ -77,7 +71,7 @@ function OrderList() {
 
   return (
     <>
-      <Filters role="search" aria-label={t('betRecords.filters')}>
+      <Stack role="search" aria-label={t('betRecords.filters')}>
         <Chips role="group" aria-labelledby="bet-period">
           <FilterLabel id="bet-period">{t('betRecords.period')}</FilterLabel>
           {PERIODS.map((p) => (
@@ -97,7 +91,7 @@ function OrderList() {
             </button>
           ))}
         </Chips>
-      </Filters>
+      </Stack>
       <Muted>
         {t('betRecords.vendorBets')} <Link to="/m/records?type=BET">{t('betRecords.vendorBetsLink')}</Link>
       </Muted>

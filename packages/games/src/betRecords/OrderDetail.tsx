@@ -6,10 +6,10 @@ import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { MoneyConfirm } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation, useDates } from '@wl/i18n';
-import { Button, Card, CardList, ChevronLeftIcon, InlineMessage, Muted, PageState, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, ChevronLeftIcon, Figures, InlineMessage, Muted, PageState, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
 import { OrderFigures } from './OrderFigures';
-import { Figures, StatusPill } from './ui';
+import { StatusPill } from './ui';
 
 const Title = styled.h2`
   margin: 0;
@@ -125,7 +125,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
                     <StatusPill $status={sub.status}>{t(`betRecords.status.${sub.status}`)}</StatusPill>
                   </RecordHead>
                   <Muted>{sub.betContent}</Muted>
-                  <Figures>
+                  <Figures $layout="inline">
                     <div>
                       <dt>{t('betRecords.stake')}</dt>
                       <dd>{money(sub.betAmount)}</dd>

@@ -21,28 +21,6 @@ export const FilterLabel = styled.span`
   font-size: ${(p) => p.theme.font.size.sm};
 `;
 
-/** Stake and win side by side, under each other when space runs out. */
-export const Figures = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${(p) => p.theme.space['1']} ${(p) => p.theme.space['4']};
-  margin: 0;
-  & > div {
-    display: flex;
-    gap: ${(p) => p.theme.space['1']};
-    min-width: 0;
-  }
-  & dt {
-    color: ${(p) => p.theme.color.text.secondary};
-  }
-  & dd {
-    margin: 0;
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    font-variant-numeric: tabular-nums;
-    overflow-wrap: anywhere;
-  }
-`;
-
 /** A bet's state as a pill: awaiting the draw outlined in the brand colour, a win in green, the rest muted. */
 export const StatusPill = styled.span<{ $status: LotteryBetStatus }>`
   padding: 2px ${(p) => p.theme.space['2']};

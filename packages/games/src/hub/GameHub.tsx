@@ -2,7 +2,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, EmptyState, lazyPart, PageState, PartBoundary, Spinner, Tabs } from '@wl/ui-kit';
+import { Button, EmptyState, lazyPart, PageState, PartBoundary, Spinner, Stack, Tabs } from '@wl/ui-kit';
 import { CategoryGrid } from '../categories/CategoryGrid';
 import { CATEGORY_PATH } from '../categories/categoryPaths';
 import { useFavouritePagesInfiniteQuery, useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game } from '../gamesApi';
@@ -67,13 +67,6 @@ const Rail = styled.div`
     background: ${(p) => p.theme.color.brand.primary};
     color: ${(p) => p.theme.color.text.onPrimary};
   }
-`;
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['4']};
-  min-width: 0;
 `;
 
 const Center = styled.div`
@@ -263,9 +256,9 @@ export function GameHub() {
           panelId={panelId}
         />
       </Rail>
-      <Panel id={panelId} role="tabpanel" aria-label={label(selected)}>
+      <Stack $gap="4" id={panelId} role="tabpanel" aria-label={label(selected)}>
         <CategoryPanel key={selected} category={selected} title={label(selected)} play={play} />
-      </Panel>
+      </Stack>
       {prompt}
     </Hub>
   );

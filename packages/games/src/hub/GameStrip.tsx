@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, theme } from '@wl/ui-kit';
+import { Button, Stack } from '@wl/ui-kit';
 import { CARD_MIN_WIDTH, useGameTile } from '../ui/GameTile';
 import { GameTiles, type GameTilesProps } from '../ui/TileGrid';
 
@@ -41,13 +41,6 @@ const Row = styled.ul`
   }
 `;
 
-const Strip = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space['2']};
-  min-width: 0;
-`;
-
 export interface GameStripProps extends Omit<GameTilesProps, 'eager'> {
   label: string;
 }
@@ -59,7 +52,7 @@ export function GameStrip({ games, label, ...play }: GameStripProps) {
   const tile = useGameTile();
   const shown = all ? games : games.slice(0, STRIP_FIRST);
   return (
-    <Strip role="group" aria-label={label}>
+    <Stack role="group" aria-label={label}>
       <Row data-tile={tile.variant}>
         <GameTiles tile={tile} games={shown} {...play} />
       </Row>
@@ -68,6 +61,6 @@ export function GameStrip({ games, label, ...play }: GameStripProps) {
           {t('hub.showAll')}
         </Button>
       )}
-    </Strip>
+    </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { memo, useMemo } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { NearViewport, PageState } from '@wl/ui-kit';
+import { NearViewport, PageState, Stack } from '@wl/ui-kit';
 import { CATEGORY_PATH } from '../categories/categoryPaths';
 import { useGameListQuery, useHotGamesQuery, useVendorGameTypesQuery, type Game, type GameListQuery } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
@@ -22,13 +21,6 @@ export const HOME_STRIP_CATEGORIES = ['RNG', 'FISH', 'PVP', 'LIVE'] as const;
 const AREA_MIN_HEIGHT = '600px';
 /** Categories shown as vendor mappings (tiles) on home. */
 export const HOME_VENDOR_CATEGORIES = ['SPORTS', 'LOTT', 'ELOTT'] as const;
-
-const Area = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['4']};
-  min-width: 0;
-`;
 
 type Play = { onPlay: (game: Game) => void; onToggleFavourite: (game: Game) => void; favourites: ReadonlySet<string> };
 
@@ -89,7 +81,7 @@ function Strips() {
   const sorted = sortVendors(vendors.data ?? []);
   const has = (category: string) => sorted.some((c) => c.category === category);
   return (
-    <Area>
+    <Stack $gap="4">
       <Section title={t('titles.hotGames')} moreTo="/m/hot-games">
         <PageState size="section" deferred query={{ ...hot, data: hotGames }} isEmpty={(games) => games.length === 0}>
           {(games) => <GameStrip games={games} label={t('titles.hotGames')} {...play} />}
@@ -105,6 +97,6 @@ function Strips() {
         <VendorBlock key={category} category={category} title={t(`home.categories.${category}`)} play={play} />
       ))}
       {prompt}
-    </Area>
+    </Stack>
   );
 }

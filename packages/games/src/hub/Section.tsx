@@ -2,14 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
+import { Stack } from '@wl/ui-kit';
 import { focusRing } from '../ui/styles';
-
-const Box = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  min-width: 0;
-`;
 
 const Head = styled.div`
   display: flex;
@@ -36,7 +30,7 @@ const More = styled(Link)`
 export function Section({ title, moreTo, children }: { title: string; moreTo?: string; children: ReactNode }) {
   const { t } = useTranslation('games');
   return (
-    <Box aria-label={title}>
+    <Stack as="section" aria-label={title}>
       <Head>
         <h3>{title}</h3>
         {moreTo && (
@@ -46,6 +40,6 @@ export function Section({ title, moreTo, children }: { title: string; moreTo?: s
         )}
       </Head>
       {children}
-    </Box>
+    </Stack>
   );
 }

@@ -2,21 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { LotteryGame } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { theme } from '@wl/ui-kit';
+import { CardList, theme } from '@wl/ui-kit';
 import type { OpenDraws } from './lotteryApi';
 import { useNow } from '../hooks/useNow';
 import { formatCountdown, secondsLeft } from '../model/lottery';
 import { GameIcon, useVendorIcon } from '../ui/GameIcon';
 import { focusRing } from '../ui/styles';
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Row = styled.button`
   display: grid;
@@ -119,10 +110,10 @@ function DrawRow({ game, draws, now, onPlay }: { game: LotteryGame; draws: OpenD
 export function DrawList({ games, draws, onPlay, label }: DrawListProps) {
   const now = useNow();
   return (
-    <List aria-label={label}>
+    <CardList aria-label={label}>
       {games.map((game) => (
         <DrawRow key={game.gameCode} game={game} draws={draws} now={now} onPlay={onPlay} />
       ))}
-    </List>
+    </CardList>
   );
 }

@@ -15,6 +15,19 @@ export const en = {
     cancel: 'Cancel',
     // the letters of a day typed in a field (its placeholder: MM/DD/YYYY, or the brand's locale's order)
     dateParts: { day: 'DD', month: 'MM', year: 'YYYY' },
+    // a period of days: two typed days, and presets ending today (the records, the agent's reports)
+    dateRange: {
+      from: 'From',
+      to: 'To',
+      badDate: 'Enter a date as {{pattern}}.',
+      badRange: 'The start date must not be after the end date.',
+      tooLong: 'Choose a period of at most {{days}} days.',
+      apply: 'Show',
+      presets: 'Period',
+      today: 'Today',
+      last7: 'Last 7 days',
+      last30: 'Last 30 days',
+    },
     confirm: 'Confirm',
     submit: 'Submit',
     close: 'Close',

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { exclusionEnd, type ExclusionPeriod } from '@wl/api-client/catalogue';
 import { useErrorText } from '@wl/auth/forms';
 import { useDates, useTranslation } from '@wl/i18n';
-import { Button, Muted, Prompt } from '@wl/ui-kit';
+import { Button, InlineMessage, Muted, Prompt } from '@wl/ui-kit';
 import { useExcludeSelfMutation, type ExclusionArgs, type ExclusionValue } from '../protectionApi';
-import { Alert, Choices, Section } from './ui';
+import { Choices, Section } from './ui';
 
 type Kind = ExclusionArgs['kind'];
 
@@ -39,7 +39,7 @@ export function ExclusionSection({ kind, periods, onClosed }: { kind: Kind; peri
     <Section aria-labelledby={id}>
       <h2 id={id}>{t(timeOut ? 'exclusion.timeOutTitle' : 'exclusion.selfTitle')}</h2>
       <Muted>{t(timeOut ? 'exclusion.timeOutNote' : 'exclusion.selfNote')}</Muted>
-      {sending.isError && <Alert role="alert">{errorText(sending.error)}</Alert>}
+      {sending.isError && <InlineMessage tone="danger">{errorText(sending.error)}</InlineMessage>}
       <Choices
         legend={t('exclusion.period')}
         name={kind}

@@ -4,9 +4,9 @@ import { LIMIT_KINDS, type LimitKind, type ProtectionLimit, type ProtectionSetti
 import { useFormatAmount } from '@wl/auth';
 import { useErrorText } from '@wl/auth/forms';
 import { useDates, useTranslation } from '@wl/i18n';
-import { Button, Muted, TextField, useToast } from '@wl/ui-kit';
+import { Button, InlineMessage, Muted, Stack, TextField, useToast } from '@wl/ui-kit';
 import { useUpdateProtectionLimitsMutation } from '../protectionApi';
-import { Alert, Section, useProtectionForm, type Message } from './ui';
+import { Section, useProtectionForm, type Message } from './ui';
 
 type Values = Record<LimitKind, string>;
 
@@ -122,8 +122,8 @@ export function LimitsForm({ settings }: { settings: ProtectionSettingsValue }) 
       <h2 id="protection-limits">{t('limits.title')}</h2>
       <Muted>{t('limits.note')}</Muted>
       <form onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="protection-limits">
-        <Section>
-          {form.formError !== undefined && <Alert role="alert">{errorText(form.formError)}</Alert>}
+        <Stack as="section" $gap="3">
+          {form.formError !== undefined && <InlineMessage tone="danger">{errorText(form.formError)}</InlineMessage>}
           {LIMIT_KINDS.map((kind) => (
             <TextField
               key={kind}
@@ -139,7 +139,7 @@ export function LimitsForm({ settings }: { settings: ProtectionSettingsValue }) 
           <Button type="submit" block loading={form.submitting}>
             {t('limits.save')}
           </Button>
-        </Section>
+        </Stack>
       </form>
     </Section>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useErrorText } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
-import { Muted, useToast } from '@wl/ui-kit';
+import { InlineMessage, Muted, useToast } from '@wl/ui-kit';
 import { useSetRealityCheckMutation } from '../protectionApi';
-import { Alert, Choices, Section } from './ui';
+import { Choices, Section } from './ui';
 
 const OFF = 'off';
 
@@ -20,7 +20,7 @@ export function RealityCheckSetting({ choices, minutes }: { choices: readonly nu
     <Section aria-labelledby="protection-reality">
       <h2 id="protection-reality">{t('reality.title')}</h2>
       <Muted>{t('reality.note')}</Muted>
-      {saving.isError && <Alert role="alert">{errorText(saving.error)}</Alert>}
+      {saving.isError && <InlineMessage tone="danger">{errorText(saving.error)}</InlineMessage>}
       <Choices
         legend={t('reality.label')}
         name="realityCheck"

@@ -27,13 +27,6 @@ export const Section = styled.section`
   }
 `;
 
-export const Alert = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.status.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
-  overflow-wrap: anywhere;
-`;
-
 const Options = styled.fieldset`
   display: flex;
   flex-wrap: wrap;

@@ -4,8 +4,8 @@ import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { useTranslation, localeOf } from '@wl/i18n';
-import { Button, Card, CardList, Muted, PageState, TextField, useForm } from '@wl/ui-kit';
-import { Section, SectionTitle, useRewardError } from '../rewardCenter/shared';
+import { Button, Card, CardList, Muted, PageState, Stack, TextField, useForm } from '@wl/ui-kit';
+import { SectionTitle, useRewardError } from '../rewardCenter/shared';
 import { ConfirmWithPassword, type PointsOperation } from './ConfirmWithPassword';
 import { pointsToCash, readPoints, type PointsProblem } from './pointRules';
 import { usePointBalanceQuery, usePointConfigQuery, usePointRewardsQuery, type PointConfig } from './pointsApi';
@@ -49,7 +49,7 @@ export function PointsSection() {
   const gate = useAccessGate();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
-    <Section aria-labelledby="reward-points">
+    <Stack as="section" aria-labelledby="reward-points">
       <SectionTitle id="reward-points">{t('rewardCenter.points.title')}</SectionTitle>
       {loggedIn ? (
         <Points />
@@ -61,7 +61,7 @@ export function PointsSection() {
           </Button>
         </>
       )}
-    </Section>
+    </Stack>
   );
 }
 

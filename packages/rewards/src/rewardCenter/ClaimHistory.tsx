@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { usePromotionClaimsQuery } from '@wl/content';
-import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon } from '@wl/ui-kit';
-import { Section, SectionTitle } from './shared';
+import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon, Stack } from '@wl/ui-kit';
+import { SectionTitle } from './shared';
 
 const Row = styled.li`
   display: grid;
@@ -32,7 +32,7 @@ export function ClaimHistory() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const claims = usePromotionClaimsQuery(undefined, { skip: !loggedIn });
   return (
-    <Section aria-labelledby="reward-history">
+    <Stack as="section" aria-labelledby="reward-history">
       <SectionTitle id="reward-history">{t('rewardCenter.history.title')}</SectionTitle>
       {!loggedIn ? (
         <>
@@ -64,6 +64,6 @@ export function ClaimHistory() {
           )}
         </PageState>
       )}
-    </Section>
+    </Stack>
   );
 }

@@ -3,12 +3,12 @@ import { selectIsLoggedIn } from '@wl/auth';
 import { useFlag } from '@wl/brand';
 import { usePromotionAvailabilityQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
-import { CardList, EmptyState, GiftIcon, Muted, PageBody, PageState } from '@wl/ui-kit';
+import { CardList, EmptyState, GiftIcon, Muted, PageBody, PageState, Stack } from '@wl/ui-kit';
 import { PointsSection } from '../points/PointsSection';
 import { ClaimHistory } from './ClaimHistory';
 import { RaffleCard } from './RaffleCard';
 import { hasEnded, RewardCard, type RewardPromotion } from './RewardCard';
-import { Section, SectionTitle } from './shared';
+import { SectionTitle } from './shared';
 
 const partition = <T,>(list: readonly T[], test: (item: T) => boolean): [T[], T[]] => [list.filter(test), list.filter((item) => !test(item))];
 
@@ -37,7 +37,7 @@ export function RewardCenterPage() {
 
   return (
     <PageBody>
-      <Section aria-labelledby="reward-promotions">
+      <Stack as="section" aria-labelledby="reward-promotions">
         <SectionTitle id="reward-promotions">{t('rewardCenter.promotions.title')}</SectionTitle>
         {!loggedIn && <Muted>{t('rewardCenter.promotions.guestPrompt')}</Muted>}
         <PageState
@@ -57,16 +57,16 @@ export function RewardCenterPage() {
                   <EmptyState icon={<GiftIcon />} title={t('rewardCenter.promotions.empty')} description={t('rewardCenter.promotions.emptyHint')} />
                 )}
                 {ended.length > 0 && (
-                  <Section aria-labelledby="reward-promotions-ended">
+                  <Stack as="section" aria-labelledby="reward-promotions-ended">
                     <SectionTitle id="reward-promotions-ended">{t('rewardCenter.promotions.endedTitle')}</SectionTitle>
                     <Cards promotions={ended} />
-                  </Section>
+                  </Stack>
                 )}
               </>
             );
           }}
         </PageState>
-      </Section>
+      </Stack>
       {points && <PointsSection />}
       <ClaimHistory />
     </PageBody>

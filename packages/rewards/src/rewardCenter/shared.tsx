@@ -71,9 +71,3 @@ export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.lg};
 `;
-
-export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-`;

@@ -1,31 +1,16 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button } from '@wl/ui-kit';
+import { Button, CardList, Stack } from '@wl/ui-kit';
 import { DepositForm } from '../DepositForm';
 import { channelKey } from '../rules';
 import { useFormatAmount } from '@wl/auth';
 import type { DepositVariantProps } from './variant';
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
-
 const Heading = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.md};
   overflow-wrap: anywhere;
-`;
-
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const ChannelButton = styled.button`
@@ -66,7 +51,7 @@ export function ClassicDeposit({ channels, promotions }: DepositVariantProps) {
 
   if (channel)
     return (
-      <Stack>
+      <Stack $gap="3">
         <div>
           <Button variant="ghost" size="sm" onClick={() => setChosen(undefined)}>
             {t('deposit.channels.other')}
@@ -78,9 +63,9 @@ export function ClassicDeposit({ channels, promotions }: DepositVariantProps) {
     );
 
   return (
-    <Stack>
+    <Stack $gap="3">
       <Heading>{t('deposit.channels.choose')}</Heading>
-      <List aria-label={t('deposit.channels.label')}>
+      <CardList aria-label={t('deposit.channels.label')}>
         {channels.map((c) => (
           <li key={channelKey(c)}>
             <ChannelButton type="button" onClick={() => setChosen(channelKey(c))}>
@@ -90,7 +75,7 @@ export function ClassicDeposit({ channels, promotions }: DepositVariantProps) {
             </ChannelButton>
           </li>
         ))}
-      </List>
+      </CardList>
     </Stack>
   );
 }

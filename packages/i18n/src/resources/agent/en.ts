@@ -4,15 +4,11 @@
 export const en = {
   title: 'Agency centre',
   common: {
-    from: 'From',
-    to: 'To',
-    apply: 'Apply',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {{page}} of {{total}}',
     unread: 'Unread',
     unreadCount: '{{count}} unread',
-    badRange: 'The start date must not be after the end date.',
     saved: 'Saved',
   },
   messages: {

@@ -5,15 +5,11 @@ import type { en } from './en';
 export const pt: DeepStringify<typeof en> = {
   title: 'Central do agente',
   common: {
-    from: 'De',
-    to: 'Até',
-    apply: 'Aplicar',
     previous: 'Página anterior',
     next: 'Próxima página',
     page: 'Página {{page}} de {{total}}',
     unread: 'Não lida',
     unreadCount: '{{count}} não lidas',
-    badRange: 'A data inicial não pode ser depois da data final.',
     saved: 'Salvo',
   },
   messages: {

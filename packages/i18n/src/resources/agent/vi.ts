@@ -5,15 +5,11 @@ import type { en } from './en';
 export const vi: DeepStringify<typeof en> = {
   title: 'Trung tâm đại lý',
   common: {
-    from: 'Từ',
-    to: 'Đến',
-    apply: 'Áp dụng',
     previous: 'Trang trước',
     next: 'Trang sau',
     page: 'Trang {{page}}/{{total}}',
     unread: 'Chưa đọc',
     unreadCount: '{{count}} chưa đọc',
-    badRange: 'Ngày bắt đầu không được sau ngày kết thúc.',
     saved: 'Đã lưu',
   },
   messages: {

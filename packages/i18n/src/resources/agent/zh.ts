@@ -5,15 +5,11 @@ import type { en } from './en';
 export const zh: DeepStringify<typeof en> = {
   title: '代理中心',
   common: {
-    from: '开始',
-    to: '结束',
-    apply: '查询',
     previous: '上一页',
     next: '下一页',
     page: '第 {{page}} 页，共 {{total}} 页',
     unread: '未读',
     unreadCount: '{{count}} 条未读',
-    badRange: '开始日期不能晚于结束日期。',
     saved: '已保存',
   },
   messages: {
