@@ -1,7 +1,6 @@
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
-  addAmounts,
   brandUrlPolicy,
   compareAmounts,
   errorField,
@@ -16,7 +15,7 @@ import {
 import { PROTECTION_ERROR } from '@wl/api-client/catalogue';
 import { useBrand } from '@wl/brand';
 import { errorMessageKey, isoInstant, useDates, useTranslation } from '@wl/i18n';
-import { Button, Card, Muted, Notice, Prompt, Row, Stack, TextField, useCopy, useForm, visuallyHidden } from '@wl/ui-kit';
+import { Button, Muted, Notice, Stack, useForm } from '@wl/ui-kit';
 import {
   isRedirectKind,
   RECORD_DAYS,
@@ -30,79 +29,25 @@ import {
   type RedirectKind,
 } from './depositApi';
 import { useFormatAmount } from '@wl/auth';
-import { OrderStatus } from './OrderStatus';
+import { AmountSection } from './AmountSection';
+import { BlockedPrompt, CheckedNotice, checkedOutcome, DepositOrder, type Outcome } from './DepositOutcome';
+import { ManualFields } from './ManualFields';
+import { ReceivingAccount } from './ReceivingAccount';
 import {
   amountMessage,
   cleanName,
   depositorNameMessage,
   promotionMessage,
-  RECEIPT_ACCEPT,
-  RECEIPT_MAX_MB,
   receiptMessage,
   recordRange,
   referenceMessage,
   transferTimeMessage,
-  type DepositMessage,
   type FormMessage,
 } from './rules';
-
-interface Values {
-  amount: string;
-  /** '' for none, else the promotion's id */
-  promotionId: string;
-  depositorName: string;
-  transferTime: string;
-  reference: string;
-  receipt: File | null;
-}
-
-const EMPTY: Values = { amount: '', promotionId: '', depositorName: '', transferTime: '', reference: '', receipt: null };
+import { EMPTY, emptyFileInput, ErrorText, Fieldset, useMessageText, type Values } from './ui';
 
 /** When a submit starts (read in the submit handler, never while rendering). */
 const submittedAt = (): number => Date.now();
-
-/** What the form shows after a submit: the deposit made, or what the records say after an answer that never came. */
-type Outcome =
-  | { kind: 'order'; orderId: string; waiting: 'manual' | 'payment' | 'scan'; paymentUrl?: string; qrCode?: string }
-  | { kind: 'checked'; message: DepositMessage; tone: 'info' | 'success' | 'danger' };
-
-const Chip = styled.button<{ $on: boolean }>`
-  min-height: ${(p) => p.theme.size.touch};
-  min-width: ${(p) => p.theme.size.touch};
-  padding: 0 ${(p) => p.theme.space['3']};
-  border: 1px solid ${(p) => (p.$on ? p.theme.color.brand.primary : p.theme.color.border.default)};
-  border-radius: ${(p) => p.theme.radius.pill};
-  background: ${(p) => (p.$on ? p.theme.color.brand.primary : p.theme.color.bg.sunken)};
-  color: ${(p) => (p.$on ? p.theme.color.text.onPrimary : p.theme.color.text.primary)};
-  font-size: ${(p) => p.theme.font.size.sm};
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
-`;
-
-const ErrorText = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.status.danger};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-
-const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  & > legend {
-    margin-bottom: ${(p) => p.theme.space['2']};
-    padding: 0;
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-`;
 
 const Choice = styled.label`
   display: flex;
@@ -127,80 +72,6 @@ const Choice = styled.label`
   }
 `;
 
-const AccountList = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-`;
-
-const AccountRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space['2']};
-  & > dt {
-    flex: 1 0 100%;
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.size.sm};
-  }
-  & > dd {
-    flex: 1 1 8rem;
-    min-width: 0;
-    margin: 0;
-    color: ${(p) => p.theme.color.text.primary};
-    font-size: ${(p) => p.theme.font.size.md};
-    font-weight: ${(p) => p.theme.font.weight.bold};
-    overflow-wrap: anywhere;
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-`;
-
-const HiddenFile = styled.input`
-  ${visuallyHidden}
-`;
-
-/** The merchant's receiving account of a manual channel, each value with a copy button. */
-function ReceivingAccount({ account }: { account: NonNullable<DepositChannel['receivingAccount']> }) {
-  const { t } = useTranslation('cashier');
-  const headingId = useId();
-  const rows = [
-    ['bankName', account.bankName],
-    ['accountName', account.accountName],
-    ['accountNumber', account.accountNumber],
-    ['branch', account.branch],
-  ] as const;
-  const copyText = useCopy();
-  const copy = (text: string) => void copyText(text, { done: t('common.copied'), failed: t('deposit.account.copyFailed') });
-  return (
-    <Card aria-labelledby={headingId}>
-      <Title id={headingId}>{t('deposit.account.title')}</Title>
-      <AccountList>
-        {rows.map(([field, value]) =>
-          value ? (
-            <AccountRow key={field}>
-              <dt>{t(`deposit.account.${field}`)}</dt>
-              <dd>{value}</dd>
-              <Button
-                size="sm"
-                variant="secondary"
-                aria-label={t('deposit.account.copy', { field: t(`deposit.account.${field}`) })}
-                onClick={() => copy(value)}
-              >
-                {t('common.copy')}
-              </Button>
-            </AccountRow>
-          ) : null,
-        )}
-      </AccountList>
-    </Card>
-  );
-}
-
 export interface DepositFormProps {
   channel: DepositChannel;
   promotions: readonly DepositPromotion[];
@@ -217,7 +88,6 @@ export interface DepositFormProps {
  */
 export function DepositForm({ channel, promotions }: DepositFormProps) {
   const { t } = useTranslation('cashier');
-  const { t: tc } = useTranslation();
   const dateTime = useDates().time;
   const format = useFormatAmount();
   const payments = brandUrlPolicy(useBrand(), 'link');
@@ -262,22 +132,11 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
   const inFlight = redirectOp.inFlight || manualOp.inFlight;
   const checking = redirectOp.checking || manualOp.checking;
 
-  const text = (message: FormMessage): string => ('platform' in message ? tc(message.platform) : t(message.key, message.values));
+  const text = useMessageText();
   const promotionOf = (values: Values) => promotions.find((p) => String(p.promotionId) === values.promotionId);
 
   /** What the records said after an answer that never came. */
-  const tellWhatHappened = (result: MoneyCheck<DepositRecord>) => {
-    if (result.state === 'unknown') setOutcome({ kind: 'checked', message: { key: 'common.unknownOutcome' }, tone: 'danger' });
-    else if (result.state === 'notMade') setOutcome({ kind: 'checked', message: { key: 'deposit.order.notFound' }, tone: 'info' });
-    else {
-      const made = result.value;
-      setOutcome({
-        kind: 'checked',
-        message: { key: `deposit.order.${made.status}`, values: { orderId: made.orderId, amount: format(made.amount) } },
-        tone: made.status === 'success' ? 'success' : made.status === 'failed' ? 'danger' : 'info',
-      });
-    }
-  };
+  const tellWhatHappened = (result: MoneyCheck<DepositRecord>) => setOutcome(checkedOutcome(result, format));
 
   const refused = (error: ApiError) => {
     if (error.code === PROTECTION_ERROR.depositLimit) {
@@ -363,67 +222,22 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
       else if (result.state !== 'done') tellWhatHappened(result);
       else {
         setOutcome({ kind: 'order', orderId: result.value.orderId, waiting: 'manual' });
-        if (fileInput.current) fileInput.current.value = '';
+        emptyFileInput(fileInput);
         form.reset();
       }
     },
   });
 
-  const amountReading = readAmount(form.values.amount, { min: channel.minAmount, max: channel.maxAmount });
-  const hasFee = compareAmounts(channel.fee, '0') > 0;
   const formError = form.formError as FormMessage | undefined;
-  const limitsText = t('common.limits', { min: format(channel.minAmount), max: format(channel.maxAmount) });
-  const feeText = hasFee
-    ? t('deposit.amount.fee', { fee: format(channel.fee), total: format(addAmounts(amountReading.ok ? amountReading.amount : '0', channel.fee)) })
-    : t('deposit.amount.noFee');
   const promotionError = form.errors.promotionId ? text(form.errors.promotionId) : undefined;
-  const receiptError = form.errors.receipt ? text(form.errors.receipt) : undefined;
   const promotionErrorId = useId();
-  const receiptHintId = useId();
 
-  const onReceipt = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0] ?? null;
-    form.set('receipt', file);
-    if (file) form.validateField('receipt');
-  };
-  const removeReceipt = () => {
-    form.set('receipt', null);
-    if (fileInput.current) fileInput.current.value = '';
-  };
-
-  const blockedPrompt = (
-    <Prompt
-      open={blockedUrl !== undefined}
-      title={t('deposit.payment.title')}
-      message={tc('common.popupBlocked')}
-      confirmLabel={tc('common.openHere')}
-      cancelLabel={tc('common.cancel')}
-      onConfirm={() => {
-        if (blockedUrl) openPlatformUrl(blockedUrl, payments, 'here');
-        setBlockedUrl(undefined);
-      }}
-      onCancel={() => setBlockedUrl(undefined)}
-    />
-  );
+  const blockedPrompt = <BlockedPrompt url={blockedUrl} payments={payments} onClose={() => setBlockedUrl(undefined)} />;
 
   if (outcome?.kind === 'order') {
-    const paymentUrl = outcome.paymentUrl;
     return (
       <>
-        <OrderStatus
-          orderId={outcome.orderId}
-          waiting={outcome.waiting}
-          qrCode={outcome.qrCode}
-          paymentUrl={paymentUrl}
-          onOpenPayment={
-            paymentUrl
-              ? () => {
-                  if (openPlatformUrl(paymentUrl, payments, 'window') === 'blocked') setBlockedUrl(paymentUrl);
-                }
-              : undefined
-          }
-          onDone={() => setOutcome(undefined)}
-        />
+        <DepositOrder outcome={outcome} payments={payments} onBlocked={setBlockedUrl} onDone={() => setOutcome(undefined)} />
         {blockedPrompt}
       </>
     );
@@ -434,24 +248,7 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
       {manual && channel.receivingAccount && <ReceivingAccount account={channel.receivingAccount} />}
       <form noValidate onSubmit={(event) => void form.submit(event)} aria-label={t('deposit.title')}>
         <Stack $gap="3">
-          <TextField {...form.field('amount')} label={t('deposit.amount.label')} inputMode="decimal" autoComplete="off" hint={limitsText} />
-          {channel.quickAmounts.length > 0 && (
-            <Row role="group" aria-label={t('deposit.amount.quick')}>
-              {channel.quickAmounts.map((quick) => (
-                <Chip
-                  key={quick}
-                  type="button"
-                  $on={amountReading.ok && compareAmounts(amountReading.amount, quick) === 0}
-                  aria-pressed={amountReading.ok && compareAmounts(amountReading.amount, quick) === 0}
-                  aria-label={t('deposit.amount.quickAmount', { amount: format(quick) })}
-                  onClick={() => form.set('amount', quick)}
-                >
-                  {format(quick)}
-                </Chip>
-              ))}
-            </Row>
-          )}
-          <Muted>{feeText}</Muted>
+          <AmountSection form={form} channel={channel} />
 
           {promotions.length > 0 && (
             <Fieldset
@@ -476,58 +273,9 @@ export function DepositForm({ channel, promotions }: DepositFormProps) {
             </Fieldset>
           )}
 
-          {manual && (
-            <>
-              <TextField
-                {...form.field('depositorName')}
-                label={t('deposit.manual.depositorName')}
-                hint={t('deposit.manual.depositorNameHint')}
-                autoComplete="name"
-                maxLength={60}
-              />
-              <TextField {...form.field('transferTime')} label={t('deposit.manual.transferTime')} type="datetime-local" />
-              <TextField
-                {...form.field('reference')}
-                label={t('deposit.manual.reference')}
-                hint={t('deposit.manual.referenceHint')}
-                autoComplete="off"
-                maxLength={80}
-              />
-              <Fieldset ref={form.ref('receipt') as (element: HTMLFieldSetElement | null) => void} tabIndex={-1}>
-                <legend>{t('deposit.manual.receipt')}</legend>
-                <HiddenFile
-                  ref={fileInput}
-                  id={`${receiptHintId}-file`}
-                  type="file"
-                  accept={RECEIPT_ACCEPT}
-                  onChange={onReceipt}
-                  aria-describedby={receiptHintId}
-                  aria-invalid={!!receiptError}
-                />
-                {form.values.receipt && <Muted>{form.values.receipt.name}</Muted>}
-                <Row>
-                  <Button type="button" size="sm" variant="secondary" onClick={() => fileInput.current?.click()}>
-                    {form.values.receipt ? t('deposit.manual.replaceReceipt') : t('deposit.manual.chooseReceipt')}
-                  </Button>
-                  {form.values.receipt && (
-                    <Button type="button" size="sm" variant="ghost" onClick={removeReceipt}>
-                      {t('deposit.manual.removeReceipt')}
-                    </Button>
-                  )}
-                </Row>
-                {receiptError ? (
-                  <ErrorText id={receiptHintId}>{receiptError}</ErrorText>
-                ) : (
-                  <Muted id={receiptHintId}>{t('deposit.manual.receiptHint', { size: String(RECEIPT_MAX_MB) })}</Muted>
-                )}
-              </Fieldset>
-            </>
-          )}
+          {manual && <ManualFields form={form} fileInput={fileInput} />}
 
-          <div role="status" aria-live="polite">
-            {checking && <Notice $tone="info">{t('common.checking')}</Notice>}
-            {!checking && outcome?.kind === 'checked' && <Notice $tone={outcome.tone}>{t(outcome.message.key, outcome.message.values)}</Notice>}
-          </div>
+          <CheckedNotice checking={checking} outcome={outcome} />
           {formError && (
             <Notice $tone="danger" role="alert">
               {text(formError)}

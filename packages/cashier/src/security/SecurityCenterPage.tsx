@@ -5,7 +5,12 @@ import { AccessGuard, useAccessGate } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
 import { Button, buttonLook, Card, CardList, CreditCardIcon, EmptyState, Muted, PageBody, PageState } from '@wl/ui-kit';
 import type { SecurityConfigValue } from '@wl/api-client/catalogue';
-import { AddCardForm, PayeeNameForm, ResetPasswordForm, SecurityQuestionsForm, TextSettingForm, WithdrawalPasswordForm } from './forms';
+import { AddCardForm } from './AddCardForm';
+import { PayeeNameForm } from './PayeeNameForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { SecurityQuestionsForm } from './SecurityQuestionsForm';
+import { TextSettingForm } from './TextSettingForm';
+import { WithdrawalPasswordForm } from './WithdrawalPasswordForm';
 import { useBankCardsQuery, useSecurityConfigQuery } from './securityApi';
 import { Title } from './ui';
 

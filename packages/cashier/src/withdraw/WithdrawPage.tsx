@@ -19,7 +19,9 @@ import { MoneyConfirm, useErrorText } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
 import { Alert, Button, Card, digitsOnly, Figures, Muted, Notice, PageBody, PageState, Stack, Tabs, TextField } from '@wl/ui-kit';
 import { useOrderPaging } from '../records/OrderRecords';
-import { AddCardForm, PayeeNameForm, WithdrawalPasswordForm } from '../security/forms';
+import { AddCardForm } from '../security/AddCardForm';
+import { PayeeNameForm } from '../security/PayeeNameForm';
+import { WithdrawalPasswordForm } from '../security/WithdrawalPasswordForm';
 import {
   recentRange,
   securityApi,

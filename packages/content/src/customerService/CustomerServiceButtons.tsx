@@ -4,7 +4,7 @@ import { brandUrlPolicy } from '@wl/api-client';
 import { customerServiceLinks, useCustomerServiceQuery } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { CloseIcon } from '@wl/ui-kit';
+import { CardList, CloseIcon } from '@wl/ui-kit';
 
 /**
  * Tucked against the right edge of the page column, just above the tab bar: collapsed it is one 44 px handle
@@ -22,13 +22,8 @@ const Dock = styled.div`
   gap: ${(p) => p.theme.space['2']};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  padding: 0 ${(p) => p.theme.space['2']} 0 0;
-  list-style: none;
+const List = styled(CardList)`
+  padding-right: ${(p) => p.theme.space['2']};
 `;
 
 const round = `

@@ -4,15 +4,12 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { checkAccess, selectSession } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, EmptyState, ErrorState, InboxIcon, PageState } from '@wl/ui-kit';
+import { Button, CardList, EmptyState, ErrorState, InboxIcon, Muted, PageState } from '@wl/ui-kit';
 import { MessageRow } from '../shared/MessageRow';
 import { List } from './MemberNoticePage';
 import { useInboxInfiniteQuery, useReadInboxMutation } from './messagesApi';
 
-const End = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
+const End = styled(Muted)`
   text-align: center;
 `;
 

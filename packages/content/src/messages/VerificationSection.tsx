@@ -122,10 +122,7 @@ const Label = styled.label`
   }
 `;
 
-const Status = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['1']};
+const Status = styled(Stack)`
   & strong {
     color: ${(p) => p.theme.color.status.success};
   }
@@ -256,14 +253,14 @@ function Verification({ state }: { state: VerificationStatus }) {
   const { t } = useTranslation('agent');
   if (state === 'pending')
     return (
-      <Status role="status">
+      <Status $gap="1" role="status">
         <strong>{t('verification.pending')}</strong>
         <span>{t('verification.pendingBody')}</span>
       </Status>
     );
   if (state === 'verified')
     return (
-      <Status role="status">
+      <Status $gap="1" role="status">
         <strong>{t('verification.verified')}</strong>
         <span>{t('verification.verifiedBody')}</span>
       </Status>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { IconButton, PageState, Spinner } from '@wl/ui-kit';
+import { IconButton, PageState, Spinner, Stack } from '@wl/ui-kit';
 import { useVendorGameTypesQuery, type VendorGroup } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
 import { useGameLanguage } from '../hooks/useGameLanguage';
@@ -27,10 +27,7 @@ const Page = styled.main`
   padding-bottom: env(safe-area-inset-bottom);
 `;
 
-const Tools = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
+const Tools = styled(Stack)`
   padding: ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']} 0;
 `;
 

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { PageState } from '@wl/ui-kit';
+import { PageState, Stack } from '@wl/ui-kit';
 import { useHotGamesQuery } from '../gamesApi';
 import { useFavourites } from '../hooks/useFavourites';
 import { useGameLanguage } from '../hooks/useGameLanguage';
@@ -25,10 +25,7 @@ const Tools = styled.div`
 /** Games in the hot page's ranking (catalogue `rankList`). */
 export const RANK_COUNT = 10;
 
-const Ranking = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
+const Ranking = styled(Stack)`
   padding: ${(p) => p.theme.space['3']} ${(p) => p.theme.space['3']} 0;
   h2 {
     margin: 0;
@@ -67,7 +64,7 @@ export function HotGamesPage() {
       </Tools>
       {/* the ranking while the list is not searched; it stays out of the way when it fails or is empty */}
       {!query && ranking.data && ranking.data.length > 0 && (
-        <Ranking aria-labelledby={rankingId}>
+        <Ranking as="section" aria-labelledby={rankingId}>
           <h2 id={rankingId}>{tg('rank.title')}</h2>
           <RankList items={ranking.data} onPlay={launch} label={tg('rank.title')} />
         </Ranking>

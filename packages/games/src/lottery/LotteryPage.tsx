@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { LotteryGame } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { EmptyState, ErrorState, GamepadIcon, PageState, theme } from '@wl/ui-kit';
+import { EmptyState, ErrorState, GamepadIcon, PageState, Stack, theme } from '@wl/ui-kit';
 import { GAME_LIST_PAGE_SIZE, useGameListQuery } from '../gamesApi';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useSessionFacts } from '../hooks/useSessionFacts';
@@ -19,18 +19,12 @@ import { useLotteryMenuQuery, useRecentLotteryQuery } from './lotteryApi';
 import { RecentLottery } from './RecentLottery';
 import { useOpenDraws } from './useOpenDraws';
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space['4']};
+const Page = styled(Stack)`
   min-height: 100dvh;
   padding-bottom: calc(${theme.space['4']} + env(safe-area-inset-bottom));
 `;
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${theme.space['4']};
+const Body = styled(Stack)`
   padding: 0 ${theme.space['3']};
 `;
 
@@ -61,9 +55,9 @@ export function LotteryPage() {
   const title = t(LIST_TITLE[location.pathname.replace(/(?<!\/)\/+$/, '')] ?? 'titles.lott');
 
   return (
-    <Page>
+    <Page as="main" $gap="4">
       <GamePageHeader title={title} />
-      <Body>
+      <Body $gap="4">
         {recentGames && recentGames.length > 0 && (
           <Section title={tg('lottery.recent')}>
             <RecentLottery games={recentGames} onPlay={play} />

@@ -2,7 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import styled, { css, keyframes } from 'styled-components';
 import { useFormatAmount } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, ErrorState } from '@wl/ui-kit';
+import { Button, ErrorState, Stack } from '@wl/ui-kit';
 import { useWinnerBoardQuery, type Winner } from '../gamesApi';
 import { useGameLanguage } from '../hooks/useGameLanguage';
 import { useLaunchGame } from '../launch/useLaunchGame';
@@ -15,10 +15,7 @@ const ROW_PX = 64;
 /** seconds per row of the automatic scroll */
 const SECONDS_PER_ROW = 2.5;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
+const Section = styled(Stack)`
   h2 {
     margin: 0;
     font-size: ${(p) => p.theme.font.size.lg};
@@ -133,7 +130,7 @@ export function WinnersBoard() {
   if (!board.isLoading && (board.data ?? []).length === 0) return null;
   const scrolls = winners.length > AUTO_SCROLL_ABOVE;
   return (
-    <Section aria-labelledby="winners-title">
+    <Section as="section" aria-labelledby="winners-title">
       <h2 id="winners-title">{tg('winners.title')}</h2>
       <Window $rows={Math.min(Math.max(winners.length, 1), AUTO_SCROLL_ABOVE)} aria-busy={board.isLoading}>
         <Track $scroll={scrolls ? winners.length : 0} data-testid="winners-track">

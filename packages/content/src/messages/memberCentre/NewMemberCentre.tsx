@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { MemberInfoValue } from '@wl/api-client';
 import { WalletBalance } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
+import { Row, Stack } from '@wl/ui-kit';
 import { ENTRY_ICONS } from './icons';
 import { displayName, EntriesNav, MemberName, ProfileSection } from './shared';
 import type { MemberCentreProps, MemberEntryId } from './types';
@@ -29,11 +30,7 @@ const Header = styled(ProfileSection)`
   border: 1px solid ${(p) => p.theme.color.border.default};
 `;
 
-const Identity = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space['3']};
+const Identity = styled(Row)`
   & > div {
     display: flex;
     flex: 1 1 8rem;
@@ -89,10 +86,7 @@ const Facts = styled.dl`
   }
 `;
 
-const Balance = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['1']};
+const Balance = styled(Stack)`
   & > span {
     color: ${(p) => p.theme.color.text.secondary};
     font-size: ${(p) => p.theme.font.size.sm};
@@ -204,7 +198,7 @@ export function NewMemberCentre({ member, entries }: MemberCentreProps) {
         member={member}
         after={
           <>
-            <Balance>
+            <Balance $gap="1">
               <span>{tc('wallet.balance')}</span>
               <WalletBalance />
             </Balance>
@@ -222,7 +216,7 @@ export function NewMemberCentre({ member, entries }: MemberCentreProps) {
         }
       >
         {(info) => (
-          <Identity>
+          <Identity $gap="3">
             <Avatar aria-hidden="true">{initial(info)}</Avatar>
             <div>
               <MemberName info={info} />
