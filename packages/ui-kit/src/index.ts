@@ -69,6 +69,7 @@ export type { TopBarProps } from './TopBar/TopBar';
 
 export { Row, Stack } from './Stack/Stack';
 export { Figures, type FiguresLayout } from './Figures/Figures';
+export { Heading } from './Heading/Heading';
 export { Alert, Card, CardList, InlineMessage, Muted, Notice, PageBody, RecordHead, RecordItem, type NoticeTone } from './Layout/Layout';
 
 export { useForm } from './form/useForm';

@@ -8,6 +8,7 @@ import {
   Card,
   CardList,
   EmptyState,
+  Heading,
   LinkText,
   Muted,
   PageState,
@@ -15,6 +16,7 @@ import {
   QrCode,
   RecordHead,
   RecordItem,
+  Stack,
   TextField,
   useCopy,
   useForm,
@@ -23,24 +25,6 @@ import {
 } from '@wl/ui-kit';
 import { lowestLimit, parseRebate, useRebateLimits } from '../team/rebateLimits';
 import { affiliateLinkUrl, useAffiliateLinksQuery, useCreateAffiliateLinkMutation, useDeleteAffiliateLinkMutation } from './affiliateApi';
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  color: ${(p) => p.theme.color.text.primary};
-`;
 
 const Choices = styled.fieldset`
   display: flex;
@@ -117,7 +101,7 @@ function CreateLinkForm({ max }: { max: number }) {
     <Card>
       <Heading>{t('affiliate.createTitle')}</Heading>
       <Muted>{t('affiliate.intro')}</Muted>
-      <Form onSubmit={(e) => void form.submit(e)} noValidate>
+      <Stack as="form" $gap="3" onSubmit={(e) => void form.submit(e)} noValidate>
         <TextField {...form.field('rebate')} name="rebate" label={t('affiliate.rebate')} inputMode="decimal" hint={t('team.rebateHint', { max })} />
         <Choices aria-labelledby={legendId}>
           <legend id={legendId}>{t('affiliate.memberType')}</legend>
@@ -137,7 +121,7 @@ function CreateLinkForm({ max }: { max: number }) {
         <Button type="submit" block loading={form.submitting}>
           {t('affiliate.create')}
         </Button>
-      </Form>
+      </Stack>
     </Card>
   );
 }
@@ -237,11 +221,11 @@ function LinkList() {
 export function AffiliateLinksPanel() {
   const limits = useRebateLimits();
   return (
-    <Column>
+    <Stack $gap="3">
       <PageState query={limits} size="section">
         {(list) => <CreateLinkForm max={lowestLimit(list)} />}
       </PageState>
       <LinkList />
-    </Column>
+    </Stack>
   );
 }

@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { isApiError } from '@wl/api-client';
 import type { ContractKind } from '@wl/api-client/protocol';
 import { errorMessageKey, useDates, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, FileIcon, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, FileIcon, Heading, Muted, PageState, Prompt, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useContractInfoQuery, useProcessContractMutation } from '../api/agentApi';
-import { AgentPage, CardTitle } from '../ui/AgentPage';
+import { AgentPage } from '../ui/AgentPage';
 import { ContractTerms } from './ContractTerms';
 
 const Actions = styled.div`
@@ -44,7 +44,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
         {current ? (
           <Card aria-labelledby="contract-terms">
             <RecordHead>
-              <CardTitle id="contract-terms">{t('contracts.terms')}</CardTitle>
+              <Heading id="contract-terms">{t('contracts.terms')}</Heading>
               <Muted>{t(`contracts.state.${current.state}`)}</Muted>
             </RecordHead>
             <Muted>{t('contracts.created', { date: dates.isoDay(current.createdAt) })}</Muted>
@@ -70,7 +70,7 @@ function ContractView({ kind }: { kind: ContractKind }) {
         )}
         {info.data && info.data.history.length > 0 && (
           <Card aria-labelledby="contract-history">
-            <CardTitle id="contract-history">{t('contracts.history')}</CardTitle>
+            <Heading id="contract-history">{t('contracts.history')}</Heading>
             <CardList>
               {info.data.history.map((c) => (
                 <RecordItem key={c.id}>

@@ -4,10 +4,26 @@ import type { DividendPeriod, PayoutDividendBody } from '@wl/api-client/catalogu
 import { MoneyConfirm } from '@wl/auth/forms';
 import { useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useDates, useRefusalText, useTranslation } from '@wl/i18n';
-import { Alert, Button, Card, CardList, DataTable, digitsOnly, EmptyState, Figures, FileIcon, type Form, Muted, Notice, PageState, useForm } from '@wl/ui-kit';
+import {
+  Alert,
+  Button,
+  Card,
+  CardList,
+  DataTable,
+  digitsOnly,
+  EmptyState,
+  Figures,
+  FileIcon,
+  type Form,
+  Heading,
+  Muted,
+  Notice,
+  PageState,
+  useForm,
+} from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useCurrentDividendQuery, useDividendHistoryQuery } from '../api/agentApi';
-import { AgentPage, CardTitle } from '../ui/AgentPage';
+import { AgentPage } from '../ui/AgentPage';
 import { isWithdrawalPassword } from '../ui/moneyForm';
 import { LinkButton } from '../ui/LinkButton';
 import { Pager } from '../ui/Pager';
@@ -30,7 +46,7 @@ function PeriodCard({ period, onPay, busy }: { period: DividendPeriod; onPay: (p
   const titleId = `dividend-${period.id}`;
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('dividend.period', days)}</CardTitle>
+      <Heading id={titleId}>{t('dividend.period', days)}</Heading>
       <Figures>
         <div>
           <dt>{t('dividend.total')}</dt>
@@ -149,7 +165,7 @@ function History() {
 
   return (
     <section aria-labelledby="dividend-history">
-      <CardTitle id="dividend-history">{t('dividend.history')}</CardTitle>
+      <Heading id="dividend-history">{t('dividend.history')}</Heading>
       {result?.kind === 'done' && <Notice role="status">{t('dividend.done', { total: money(result.total), count: result.count })}</Notice>}
       {result?.kind === 'refused' && <Alert role="alert">{errorText(result.error)}</Alert>}
       {operation.checking && <Notice role="status">{t('dividend.checking')}</Notice>}
@@ -212,7 +228,7 @@ function Dividend() {
         {data?.applicable ? (
           <>
             <Card>
-              <CardTitle>{t('dividend.current')}</CardTitle>
+              <Heading>{t('dividend.current')}</Heading>
               <strong data-testid="current-dividend">{money(data.amount)}</strong>
               <Muted>{t('dividend.periodInProgress', dates.period(data.periodStart, data.periodEnd))}</Muted>
             </Card>

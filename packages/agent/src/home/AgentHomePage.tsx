@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useLiveChat, useMemberInfoQuery, WalletBalance } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { hourOf, isoDay, useTranslation } from '@wl/i18n';
-import { Card, Muted, PageBody, PageState } from '@wl/ui-kit';
+import { Card, Heading, Muted, PageBody, PageState } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useTeamKpiQuery } from '../api/agentApi';
 import { ContractBanner, ContractPrompt } from '../contracts/ContractPrompt';
@@ -11,17 +11,11 @@ import { greetingKey } from '../greeting';
 import { IncomeCard } from './IncomeCard';
 import { AGENT_MENU, visibleMenu } from '../rules/menu';
 import { Tiles } from '../ui/Tiles';
-import { CardTitle } from '../ui/AgentPage';
 import { LinkButton, RowButton, RowLink } from '../ui/LinkButton';
 
 const Hero = styled(Card)`
   border-top: 4px solid ${(p) => p.theme.color.brand.primary};
   background: ${(p) => p.theme.color.bg.raised};
-`;
-
-const Greeting = styled.h1`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.lg};
 `;
 
 const BalanceRow = styled.div`
@@ -77,7 +71,9 @@ function AgentHome() {
     <>
       <PageBody>
         <Hero aria-label={t('home.totalBalance')}>
-          <Greeting>{t('home.greeting', { greeting: tc(greetingKey(hourOf(now))), name })}</Greeting>
+          <Heading as="h1" $size="lg">
+            {t('home.greeting', { greeting: tc(greetingKey(hourOf(now))), name })}
+          </Heading>
           <BalanceRow>
             <span>{t('home.totalBalance')}</span>
             <WalletBalance />
@@ -91,7 +87,7 @@ function AgentHome() {
         </Hero>
         <ContractBanner />
         <Card>
-          <CardTitle>{t('home.todayTeam')}</CardTitle>
+          <Heading>{t('home.todayTeam')}</Heading>
           <PageState query={kpi} size="section">
             {({ footer }) => (
               <Tiles $figure="xl">

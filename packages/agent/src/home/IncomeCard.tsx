@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { useFormatAmount } from '@wl/auth';
 import { useDates, useTranslation } from '@wl/i18n';
-import { Card, PageState } from '@wl/ui-kit';
+import { Card, Heading, PageState } from '@wl/ui-kit';
 import { useAgentIncomeQuery, useCurrentDailySalaryQuery } from '../api/agentApi';
-import { CardTitle } from '../ui/AgentPage';
 import { Tiles } from '../ui/Tiles';
 
 /**
@@ -20,7 +19,7 @@ export function IncomeCard() {
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
-      <CardTitle id={titleId}>{t('income.title')}</CardTitle>
+      <Heading id={titleId}>{t('income.title')}</Heading>
       <PageState query={income} size="section" labels={{ failed: t('income.failed') }}>
         {(value) => (
           <Tiles data-testid="agent-income">

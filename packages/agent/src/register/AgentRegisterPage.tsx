@@ -5,20 +5,13 @@ import { DOWNLINE_ERROR, type QuotaLevel } from '@wl/api-client/catalogue';
 import type { DownlineRegisterPayload, RegisterSettings } from '@wl/api-client/protocol';
 import { checkConfirm, checkRegisterField, useRegisterSettingsQuery, useRevalidateOnLanguageChange, type ValidationMessage } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, FieldList, Muted, PageBody, PageState, Tabs, TextField, type TextFieldProps, useForm, useToast } from '@wl/ui-kit';
+import { Button, Card, FieldList, Heading, Muted, PageBody, PageState, Stack, Tabs, TextField, type TextFieldProps, useForm, useToast } from '@wl/ui-kit';
 import { AffiliateLinksPanel } from '../affiliate/AffiliateLinksPanel';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlineQuotaQuery, useRegisterDownlineMutation } from '../api/agentApi';
 import { lowestLimit, parseRebate, useRebateLimits } from '../team/rebateLimits';
-import { CardTitle } from '../ui/AgentPage';
 
 type Values = Record<keyof DownlineRegisterPayload, string>;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
 
 const EMPTY: Values = { username: '', password: '', confirmPassword: '', rebate: '0' };
 
@@ -32,7 +25,7 @@ function QuotaCard() {
   const quota = useDownlineQuotaQuery();
   return (
     <Card aria-labelledby="agent-quota">
-      <CardTitle id="agent-quota">{t('quota.title')}</CardTitle>
+      <Heading id="agent-quota">{t('quota.title')}</Heading>
       <PageState
         query={{ ...quota, isError: !quota.data && quota.isError }}
         size="section"
@@ -112,7 +105,7 @@ function AgentRegister({ rules, maxRebate }: { rules: RegisterSettings; maxRebat
   return (
     <Card>
       <Muted>{t('register.intro')}</Muted>
-      <Form onSubmit={(e) => void form.submit(e)} noValidate>
+      <Stack as="form" $gap="3" onSubmit={(e) => void form.submit(e)} noValidate>
         {field('username', t('register.username'), { autoComplete: 'off' })}
         {field('password', t('register.password'), { type: 'password', autoComplete: 'new-password' })}
         {field('confirmPassword', t('register.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
@@ -120,7 +113,7 @@ function AgentRegister({ rules, maxRebate }: { rules: RegisterSettings; maxRebat
         <Button type="submit" block loading={form.submitting}>
           {t('register.submit')}
         </Button>
-      </Form>
+      </Stack>
     </Card>
   );
 }

@@ -5,9 +5,8 @@ import type { TeamPnlDay } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { useColorMode } from '@wl/brand';
 import { localeOf, useDates, useTranslation } from '@wl/i18n';
-import { Card, DataTable, lazyPart, Muted, PageState, PartBoundary, Spinner, Tabs } from '@wl/ui-kit';
+import { Card, DataTable, Heading, lazyPart, Muted, PageState, PartBoundary, Spinner, Tabs } from '@wl/ui-kit';
 import { useTeamPnlTrendQuery, type DateRange } from '../api/agentApi';
-import { CardTitle } from '../ui/AgentPage';
 import { Signed } from '../ui/DataList';
 import type { PnlSeries } from './PnlChart';
 
@@ -93,7 +92,7 @@ export function PnlTrendCard({ range }: { range: DateRange }) {
   if (trend.data && !trend.isError && quietRange(trend.data.list)) return null;
   return (
     <Card aria-labelledby={titleId} aria-busy={trend.isFetching}>
-      <CardTitle id={titleId}>{t('pnlChart.title')}</CardTitle>
+      <Heading id={titleId}>{t('pnlChart.title')}</Heading>
       <PageState query={trend} size="section">
         {({ list }) => (
           <>

@@ -16,6 +16,7 @@ import {
   FileIcon,
   type Form,
   type FormValidators,
+  Heading,
   Muted,
   Notice,
   PageState,
@@ -31,7 +32,7 @@ import { AgentGuard } from '../AgentGuard';
 import { useDailySalaryOffersQuery, useDailySalaryQuery, useDownlinesQuery, useOfferDailySalaryMutation } from '../api/agentApi';
 import { ContractTerms } from '../contracts/ContractTerms';
 import { useReportRange } from '../reports/ReportFrame';
-import { AgentPage, CardTitle } from '../ui/AgentPage';
+import { AgentPage } from '../ui/AgentPage';
 import { DateRangeForm } from '@wl/auth/forms';
 import { Pager } from '../ui/Pager';
 
@@ -71,15 +72,6 @@ const Choice = styled.li`
   overflow-wrap: anywhere;
 `;
 
-const Choices = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 // ---- the agent's own salary per day ----
 
 function SalaryFigures() {
@@ -91,7 +83,7 @@ function SalaryFigures() {
   const applicable = query.data?.applicable ?? true;
   return (
     <Card aria-labelledby="salary-mine">
-      <CardTitle id="salary-mine">{t('salary.mine')}</CardTitle>
+      <Heading id="salary-mine">{t('salary.mine')}</Heading>
       <DateRangeForm value={report.range} onApply={report.setRange} />
       <PageState
         query={query}
@@ -184,7 +176,7 @@ function DownlineChoices({ search, onChoose }: { search: string; onChoose: (acco
       >
         {(value) => (
           <>
-            <Choices aria-busy={downlines.isFetching} aria-labelledby="salary-choices">
+            <CardList aria-busy={downlines.isFetching} aria-labelledby="salary-choices">
               {value.list.map((d) => (
                 <Choice key={d.id}>
                   <span>
@@ -203,7 +195,7 @@ function DownlineChoices({ search, onChoose }: { search: string; onChoose: (acco
                   )}
                 </Choice>
               ))}
-            </Choices>
+            </CardList>
             <Pager page={value.pageNum} totalPages={value.totalPages} onPage={(next) => setPage({ search, pageNo: next })} />
           </>
         )}
@@ -292,7 +284,7 @@ function OfferForm() {
 
   return (
     <Card aria-labelledby="salary-offer">
-      <CardTitle id="salary-offer">{t('salary.offer')}</CardTitle>
+      <Heading id="salary-offer">{t('salary.offer')}</Heading>
       <Muted>{t('salary.offerHint')}</Muted>
       {sent && <Notice role="status">{t('salary.sent', { account: sent.account })}</Notice>}
       <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="salary-offer">
@@ -345,7 +337,7 @@ function Offers() {
   const offers = useDailySalaryOffersQuery({ pageNo });
   return (
     <Card aria-labelledby="salary-offers">
-      <CardTitle id="salary-offers">{t('salary.offers')}</CardTitle>
+      <Heading id="salary-offers">{t('salary.offers')}</Heading>
       <PageState
         query={offers}
         size="section"

@@ -6,10 +6,10 @@ import { ERROR_CODE } from '@wl/api-client/protocol';
 import { isAgentType, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, useDates, useTranslation } from '@wl/i18n';
-import { Alert, Button, Card, EmptyState, FieldList, Muted, PageState, Stack, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
+import { Alert, Button, Card, EmptyState, FieldList, Heading, Muted, PageState, Stack, TextField, useForm, UsersIcon, useToast } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { useDownlineDetailQuery, useUpdateDownlineRebatesMutation } from '../api/agentApi';
-import { AgentPage, CardTitle } from '../ui/AgentPage';
+import { AgentPage } from '../ui/AgentPage';
 import { LinkButton } from '../ui/LinkButton';
 import { TEAM_PATH } from '../rules/menu';
 import { parseRebate, useProductName, useRebateLimits, type RebateLimit } from './rebateLimits';
@@ -99,7 +99,7 @@ function DownlineView({ downline }: { downline: DownlineDetail }) {
   return (
     <>
       <Card aria-labelledby="downline-facts">
-        <CardTitle id="downline-facts">{t('downline.facts')}</CardTitle>
+        <Heading id="downline-facts">{t('downline.facts')}</Heading>
         <FieldList
           items={[
             { label: t('downline.type'), value: t(isAgentType(downline.type) ? 'downline.typeAgent' : 'downline.typePlayer') },
@@ -114,7 +114,7 @@ function DownlineView({ downline }: { downline: DownlineDetail }) {
         </LinkButton>
       </Card>
       <Card aria-labelledby="downline-rebates">
-        <CardTitle id="downline-rebates">{t('downline.rebates')}</CardTitle>
+        <Heading id="downline-rebates">{t('downline.rebates')}</Heading>
         <PageState
           query={limits}
           size="section"

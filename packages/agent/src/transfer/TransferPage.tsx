@@ -16,6 +16,7 @@ import {
   Figures,
   type Form,
   type FormValidators,
+  Heading,
   Muted,
   Notice,
   PageState,
@@ -26,7 +27,7 @@ import {
 } from '@wl/ui-kit';
 import { AgentGuard } from '../AgentGuard';
 import { agentApi, useDownlinesQuery } from '../api/agentApi';
-import { AgentPage, CardTitle } from '../ui/AgentPage';
+import { AgentPage } from '../ui/AgentPage';
 import { isWithdrawalPassword } from '../ui/moneyForm';
 import { Pager } from '../ui/Pager';
 
@@ -94,15 +95,6 @@ const Row = styled.li`
   }
 `;
 
-const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['2']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Check = styled.label`
   display: flex;
   align-items: center;
@@ -132,7 +124,7 @@ function Picker({ chosen, toggle }: { chosen: readonly string[]; toggle: (accoun
   };
   return (
     <Card aria-labelledby="transfer-choose">
-      <CardTitle id="transfer-choose">{t('transfer.choose')}</CardTitle>
+      <Heading id="transfer-choose">{t('transfer.choose')}</Heading>
       <Search role="search" onSubmit={submit}>
         <TextField label={t('transfer.search')} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <Button type="submit" variant="secondary">
@@ -278,7 +270,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
   return (
     <>
       <Card aria-labelledby="transfer-figures">
-        <CardTitle id="transfer-figures">{t('transfer.title')}</CardTitle>
+        <Heading id="transfer-figures">{t('transfer.title')}</Heading>
         <Figures>
           <div>
             <dt>{t('transfer.balance')}</dt>
@@ -299,7 +291,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
       </Card>
       <Picker chosen={chosen} toggle={toggle} />
       <Card aria-labelledby="transfer-rows">
-        <CardTitle id="transfer-rows">{t('transfer.chosen', { count: chosen.length })}</CardTitle>
+        <Heading id="transfer-rows">{t('transfer.chosen', { count: chosen.length })}</Heading>
         <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-labelledby="transfer-rows">
           <Check>
             <input type="checkbox" checked={sameForAll} onChange={(e) => setSameForAll(e.target.checked)} />
@@ -309,7 +301,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
           {chosen.length === 0 ? (
             <Muted>{t('transfer.noneChosen')}</Muted>
           ) : (
-            <Rows aria-label={t('transfer.recipients')}>
+            <CardList aria-label={t('transfer.recipients')}>
               {chosen.map((account) => (
                 <Row key={account}>
                   {sameForAll ? (
@@ -329,7 +321,7 @@ function TransferForm({ balance, reloadBalance }: { balance: string; reloadBalan
                   </Button>
                 </Row>
               ))}
-            </Rows>
+            </CardList>
           )}
           {form.formError !== undefined && <Alert role="alert">{failureText(form.formError)}</Alert>}
           <Button type="submit" variant="primary" block size="lg" loading={busy && !confirming}>

@@ -1,14 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
 import { PageBody, TopBar } from '@wl/ui-kit';
-
-export const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-`;
 
 /** A page of the agent area (its routes have no shell top bar): title, back one step (else the agent home), content. */
 export function AgentPage({ title, children, backTo = '/m/agent' }: { title: string; children: ReactNode; backTo?: string }) {

@@ -65,12 +65,6 @@ export const FormError = styled.p`
   font-size: ${(p) => p.theme.font.size.sm};
 `;
 
-export const Intro = styled.p`
-  margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
-`;
-
 export const Links = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -2,19 +2,12 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import type { SocialChannel } from '@wl/api-client/protocol';
 import { useTranslation } from '@wl/i18n';
-import { Button, Dialog, TextField } from '@wl/ui-kit';
+import { Button, Dialog, Muted, Stack, TextField } from '@wl/ui-kit';
 import { useAccountForm } from '../fields/fields';
-import { Intro } from '../fields/layout';
 import type { DemoAccount } from './demoProvider';
 
 const PROVIDER_NAMES: Record<SocialChannel, string> = { google: 'Google', facebook: 'Facebook' };
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -49,8 +42,8 @@ export function DemoSignInDialog({ channel, onChoose, onClose }: DemoSignInDialo
       closeLabel={tc('common.close')}
       aria-describedby={introId}
     >
-      <Form onSubmit={(event) => void form.submit(event)} noValidate>
-        <Intro id={introId}>{t('social.demoIntro')}</Intro>
+      <Stack as="form" $gap="3" onSubmit={(event) => void form.submit(event)} noValidate>
+        <Muted id={introId}>{t('social.demoIntro')}</Muted>
         <TextField {...form.field('email')} label={t('fields.email')} type="email" name="email" autoComplete="email" />
         <TextField {...form.field('name')} label={t('social.demoName')} name="name" autoComplete="name" />
         <Actions>
@@ -61,7 +54,7 @@ export function DemoSignInDialog({ channel, onChoose, onClose }: DemoSignInDialo
             {t('social.demoContinue')}
           </Button>
         </Actions>
-      </Form>
+      </Stack>
     </Dialog>
   );
 }

@@ -4,18 +4,12 @@ import { ERROR_CODE, isApiError } from '@wl/api-client';
 import type { SocialChannel } from '@wl/api-client/protocol';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, Icon } from '@wl/ui-kit';
+import { Button, Icon, Stack } from '@wl/ui-kit';
 import { FormError } from '../fields/layout';
 import { useErrorText } from '../errors/useErrorText';
 import { useLoginMutation } from '../session/authApi';
 import { IdentityCancelled, identityProviderOn, socialChannels } from './identityProvider';
 import { useIdentityProvider } from './useIdentityProvider';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space['3']};
-`;
 
 const Divider = styled.p`
   display: flex;
@@ -89,7 +83,7 @@ export function SocialLogin({ onSuccess, portal = 'member' }: SocialLoginProps) 
   }
 
   return (
-    <Section aria-label={t('social.title')}>
+    <Stack as="section" $gap="3" aria-label={t('social.title')}>
       <Divider>{t('social.or')}</Divider>
       {error && <FormError role="alert">{error}</FormError>}
       {channels.map((channel) => (
@@ -101,6 +95,6 @@ export function SocialLogin({ onSuccess, portal = 'member' }: SocialLoginProps) 
         </Button>
       ))}
       {dialog}
-    </Section>
+    </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
-import { Button, Card, Dialog, PinField, Stack, TextField, type FormFieldProps } from '@wl/ui-kit';
+import { Button, Card, Dialog, Heading, PinField, Stack, TextField, type FormFieldProps } from '@wl/ui-kit';
 
 /** The password that confirms a money operation: the six-digit withdrawal password, or the login password. */
 export interface MoneyConfirmPassword {
@@ -36,17 +35,6 @@ export interface MoneyConfirmProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onCancel: () => void;
 }
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  overflow-wrap: anywhere;
-  /* focused by the page when the step opens (screen readers start there): it is not a control, no ring */
-  &[tabindex='-1']:focus {
-    outline: none;
-  }
-`;
 
 /**
  * The one confirmation of a money operation (decision 088): what it does, the password that confirms it where the
@@ -94,9 +82,9 @@ export function MoneyConfirm({
   if (inline)
     return (
       <Card aria-labelledby={titleId}>
-        <Title id={titleId} ref={titleRef} tabIndex={-1}>
+        <Heading id={titleId} ref={titleRef} tabIndex={-1}>
           {title}
-        </Title>
+        </Heading>
         {children}
         {form}
       </Card>

@@ -3,10 +3,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { ERROR_CODE, isApiError } from '@wl/api-client';
 import { useBrand, useFlag } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
+import { Button, Muted, Tabs, TextField, useToast, type Form } from '@wl/ui-kit';
 import { useForgotPasswordByEmailMutation, useSetPasswordByPhoneMutation } from '../account/accountsApi';
 import { digits, onMobileField, PasswordField, showFailure, useAccountForm, UsernameField } from '../fields/fields';
-import { FormCard, FormError, Intro, Links, Screen, ScreenHeader } from '../fields/layout';
+import { FormCard, FormError, Links, Screen, ScreenHeader } from '../fields/layout';
 import { useErrorText } from '../errors/useErrorText';
 import { usePhoneCode } from '../account/usePhoneCode';
 import { check, LIMITS } from '../rules/validation';
@@ -33,7 +33,7 @@ function RetrievalCard<V>({ label, intro, form, submitLabel, children, after }: 
   const errorText = useErrorText();
   return (
     <FormCard onSubmit={(event) => void form.submit(event)} noValidate aria-label={label}>
-      <Intro>{intro}</Intro>
+      <Muted>{intro}</Muted>
       {form.formError !== undefined && <FormError role="alert">{errorText(form.formError)}</FormError>}
       {children}
       <Button type="submit" variant="primary" block loading={form.submitting}>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, Card, useCopy } from '@wl/ui-kit';
+import { Button, Card, Heading, useCopy } from '@wl/ui-kit';
 import type { DepositChannel } from './depositApi';
 
 const AccountList = styled.dl`
@@ -32,11 +32,6 @@ const AccountRow = styled.div`
   }
 `;
 
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-`;
-
 /** The merchant's receiving account of a manual channel, each value with a copy button. */
 export function ReceivingAccount({ account }: { account: NonNullable<DepositChannel['receivingAccount']> }) {
   const { t } = useTranslation('cashier');
@@ -51,7 +46,7 @@ export function ReceivingAccount({ account }: { account: NonNullable<DepositChan
   const copy = (text: string) => void copyText(text, { done: t('common.copied'), failed: t('deposit.account.copyFailed') });
   return (
     <Card aria-labelledby={headingId}>
-      <Title id={headingId}>{t('deposit.account.title')}</Title>
+      <Heading id={headingId}>{t('deposit.account.title')}</Heading>
       <AccountList>
         {rows.map(([field, value]) =>
           value ? (

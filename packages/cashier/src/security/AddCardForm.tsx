@@ -1,6 +1,6 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, Stack, TextField } from '@wl/ui-kit';
-import { FormFailure, required, Title, useCashierForm, useSecretCalls, useSubmit, type DoneProps, type Message } from './ui';
+import { Button, Heading, Stack, TextField } from '@wl/ui-kit';
+import { FormFailure, required, useCashierForm, useSecretCalls, useSubmit, type DoneProps, type Message } from './ui';
 
 /** Bank and branch names: letters, digits and simple punctuation. */
 const BANK_TEXT = /^[\p{L}\p{M}\p{N}][\p{L}\p{M}\p{N} .,'&()-]{0,59}$/u;
@@ -34,7 +34,7 @@ export function AddCardForm({ payeeName, onDone }: DoneProps & { payeeName: stri
   const submit = useSubmit<CardValues>(form, ['bankName', 'branch', 'accountNumber'], { onDone, saved: 'security.cards.added' });
   return (
     <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.cards.addTitle')}>
-      <Title>{t('security.cards.addTitle')}</Title>
+      <Heading>{t('security.cards.addTitle')}</Heading>
       <FormFailure error={form.formError} />
       <TextField {...form.field('bankName')} label={t('security.cards.bank')} name="bankName" autoComplete="off" maxLength={60} />
       <TextField {...form.field('branch')} label={t('security.cards.branch')} name="branch" autoComplete="off" maxLength={60} />

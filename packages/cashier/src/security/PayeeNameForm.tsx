@@ -1,7 +1,7 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, Muted, Stack, TextField } from '@wl/ui-kit';
+import { Button, Heading, Muted, Stack, TextField } from '@wl/ui-kit';
 import { useSetPayeeNameMutation } from './securityApi';
-import { FormFailure, required, Title, useCashierForm, useSubmit, type DoneProps, type Message } from './ui';
+import { FormFailure, required, useCashierForm, useSubmit, type DoneProps, type Message } from './ui';
 
 /** Letters of any script, spaces, dots, apostrophes, hyphens; no markup, digits or emoji (payee and account names). */
 const NAME = /^[\p{L}\p{M}][\p{L}\p{M} .'-]{0,49}$/u;
@@ -23,7 +23,7 @@ export function PayeeNameForm({ onDone }: DoneProps) {
   const submit = useSubmit<{ payeeName: string }>(form, ['payeeName'], { onDone });
   return (
     <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.payee.title')}>
-      <Title>{t('security.payee.title')}</Title>
+      <Heading>{t('security.payee.title')}</Heading>
       <Muted>{t('security.payee.note')}</Muted>
       <FormFailure error={form.formError} />
       <TextField {...form.field('payeeName')} label={t('security.payee.label')} name="payeeName" autoComplete="name" maxLength={50} />

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '@wl/i18n';
 import { usePhoneCode } from '@wl/auth/forms';
-import { Button, digitsOnly, Muted, PinField, Stack, Tabs, TextField } from '@wl/ui-kit';
+import { Button, digitsOnly, Heading, Muted, PinField, Stack, Tabs, TextField } from '@wl/ui-kit';
 import { useCustomerSecurityQuestionsQuery, useSecurityQuestionsQuery } from './securityApi';
-import { confirmOf, FormFailure, required, sixDigits, Title, useCashierForm, useSecretCalls, useSubmit, type DoneProps, type Message } from './ui';
+import { confirmOf, FormFailure, required, sixDigits, useCashierForm, useSecretCalls, useSubmit, type DoneProps, type Message } from './ui';
 
 /** A mobile number: 6 to 20 digits (the country code is picked beside it). */
 const MOBILE_DIGITS = /^\d{6,20}$/;
@@ -69,7 +69,7 @@ export function ResetPasswordForm({ onDone }: DoneProps) {
   return (
     <>
       <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.reset.title')}>
-        <Title>{t('security.reset.title')}</Title>
+        <Heading>{t('security.reset.title')}</Heading>
         <Tabs
           label={t('security.reset.method')}
           value={method}

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { AccessGuard, useAccessGate } from '@wl/auth';
 import { useTranslation } from '@wl/i18n';
-import { Button, buttonLook, Card, CardList, CreditCardIcon, EmptyState, Muted, PageBody, PageState } from '@wl/ui-kit';
+import { Button, buttonLook, Card, CardList, CreditCardIcon, EmptyState, Heading, Muted, PageBody, PageState } from '@wl/ui-kit';
 import type { SecurityConfigValue } from '@wl/api-client/catalogue';
 import { AddCardForm } from './AddCardForm';
 import { PayeeNameForm } from './PayeeNameForm';
@@ -12,7 +12,6 @@ import { SecurityQuestionsForm } from './SecurityQuestionsForm';
 import { TextSettingForm } from './TextSettingForm';
 import { WithdrawalPasswordForm } from './WithdrawalPasswordForm';
 import { useBankCardsQuery, useSecurityConfigQuery } from './securityApi';
-import { Title } from './ui';
 
 /** The sub-views of the security centre (?item=...), inside this page. */
 const ITEMS = ['password', 'withdrawalPassword', 'cards', 'questions', 'email', 'payee', 'nickname'] as const;
@@ -209,7 +208,7 @@ function Cards({ state }: { state: SecurityConfigValue }) {
     <PageState query={cards} size="section" isEmpty={() => false}>
       {(value) => (
         <>
-          <Title>{t('security.cards.title', { n: value.list.length, max: value.max })}</Title>
+          <Heading>{t('security.cards.title', { n: value.list.length, max: value.max })}</Heading>
           {value.list.length === 0 ? (
             // the form to add one follows (or the note saying what it needs): no action here
             <EmptyState icon={<CreditCardIcon />} title={t('security.cards.none')} />

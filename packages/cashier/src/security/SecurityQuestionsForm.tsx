@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Alert, Button, Muted, Stack, TextField } from '@wl/ui-kit';
+import { Alert, Button, Heading, Muted, Stack, TextField } from '@wl/ui-kit';
 import { useSecurityQuestionsQuery } from './securityApi';
-import { FormFailure, required, Title, useCashierForm, useSecretCalls, useSubmit, type DoneProps, type Message } from './ui';
+import { FormFailure, required, useCashierForm, useSecretCalls, useSubmit, type DoneProps, type Message } from './ui';
 
 const Select = styled.select`
   min-height: ${(p) => p.theme.size.touch};
@@ -55,7 +55,7 @@ export function SecurityQuestionsForm({ onDone }: DoneProps) {
   const [shown] = useState(() => [1, 2] as const);
   return (
     <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t('security.questions.title')}>
-      <Title>{t('security.questions.title')}</Title>
+      <Heading>{t('security.questions.title')}</Heading>
       <Muted>{t('security.questions.note')}</Muted>
       <FormFailure error={form.formError} />
       {shown.map((n) => {

@@ -1,7 +1,7 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, Stack, TextField } from '@wl/ui-kit';
+import { Button, Heading, Stack, TextField } from '@wl/ui-kit';
 import { useSetEmailMutation, useSetNicknameMutation } from './securityApi';
-import { FormFailure, Title, useCashierForm, useSubmit, type DoneProps, type Message } from './ui';
+import { FormFailure, useCashierForm, useSubmit, type DoneProps, type Message } from './ui';
 
 /** One text setting (email or nickname). */
 export function TextSettingForm({ kind, onDone }: DoneProps & { kind: 'email' | 'nickname' }) {
@@ -27,7 +27,7 @@ export function TextSettingForm({ kind, onDone }: DoneProps & { kind: 'email' | 
   const submit = useSubmit<{ value: string }>(form, [], { onDone });
   return (
     <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={t(`security.${kind}.title`)}>
-      <Title>{t(`security.${kind}.title`)}</Title>
+      <Heading>{t(`security.${kind}.title`)}</Heading>
       <FormFailure error={form.formError} />
       <TextField
         {...form.field('value')}

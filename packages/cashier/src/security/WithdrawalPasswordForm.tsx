@@ -1,6 +1,6 @@
 import { useTranslation } from '@wl/i18n';
-import { Button, digitsOnly, Muted, PinField, Stack } from '@wl/ui-kit';
-import { confirmOf, FormFailure, sixDigits, Title, useCashierForm, useSecretCalls, useSubmit, type DoneProps } from './ui';
+import { Button, digitsOnly, Heading, Muted, PinField, Stack } from '@wl/ui-kit';
+import { confirmOf, FormFailure, sixDigits, useCashierForm, useSecretCalls, useSubmit, type DoneProps } from './ui';
 
 type PasswordValues = { oldPassword: string; newPassword: string; confirmPassword: string };
 
@@ -28,7 +28,7 @@ export function WithdrawalPasswordForm({ change, onDone }: DoneProps & { change:
   const title = t(change ? 'security.password.changeTitle' : 'security.password.setTitle');
   return (
     <Stack as="form" onSubmit={(e) => void form.submit(e)} noValidate aria-label={title}>
-      <Title>{title}</Title>
+      <Heading>{title}</Heading>
       <Muted>{t('security.password.note')}</Muted>
       <FormFailure error={form.formError} />
       {change && <PinField {...form.field('oldPassword', digitsOnly(6))} label={t('security.password.old')} name="oldPassword" />}

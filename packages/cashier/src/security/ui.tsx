@@ -1,4 +1,3 @@
-import styled from 'styled-components';
 import { errorField, useAppDispatch } from '@wl/api-client';
 import { WITHDRAWAL_PASSWORD, type BodyOf, type ValueOf } from '@wl/api-client/catalogue';
 import type { addBankCard, resetWithdrawalPassword, setSecurityQuestions, setWithdrawalPassword } from '@wl/api-client/catalogue';
@@ -86,14 +85,3 @@ export function FormFailure({ error }: { error: unknown }) {
   const errorText = useErrorText();
   return error === undefined ? null : <Alert role="alert">{errorText(error)}</Alert>;
 }
-
-export const Title = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-  overflow-wrap: anywhere;
-  /* focused by the page when a step opens (screen readers start there): it is not a control, no ring */
-  &[tabindex='-1']:focus {
-    outline: none;
-  }
-`;

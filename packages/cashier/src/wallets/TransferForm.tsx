@@ -3,9 +3,9 @@ import { errorField, readAmount, useMoneyFlow, type ApiError, type AmountProblem
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, InlineMessage, TextField, useForm, useToast } from '@wl/ui-kit';
+import { Button, Card, Heading, InlineMessage, TextField, useForm, useToast } from '@wl/ui-kit';
 import styled from 'styled-components';
-import { Row, SectionTitle, Select, SelectLabel } from './ui';
+import { Row, Select, SelectLabel } from './ui';
 import { useWalletTransferMutation, type WalletsValue } from './walletsApi';
 
 const SwapButton = styled(Button)`
@@ -129,7 +129,7 @@ export const TransferForm = forwardRef<TransferFormHandle, Props>(function Trans
 
   return (
     <Card as="form" aria-labelledby="transfer-title" onSubmit={(e) => void form.submit(e)} noValidate>
-      <SectionTitle id="transfer-title">{t('wallets.transfer.title')}</SectionTitle>
+      <Heading id="transfer-title">{t('wallets.transfer.title')}</Heading>
       <Row>
         <SelectLabel>
           {t('wallets.transfer.from')}

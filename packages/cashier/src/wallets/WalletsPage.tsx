@@ -5,9 +5,9 @@ import { addAmounts, useMoneyFlow, type MoneyCheck } from '@wl/api-client';
 import { MAIN_WALLET_CODE } from '@wl/api-client/catalogue';
 import { AccessGuard, useFormatAmount } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
-import { Button, Card, CardList, EmptyState, InlineMessage, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
+import { Button, Card, CardList, EmptyState, Heading, InlineMessage, Muted, PageBody, PageState, useToast, WalletIcon } from '@wl/ui-kit';
 import { TransferForm, type TransferFormHandle } from './TransferForm';
-import { Balance, Figure, Row, SectionTitle, WalletItem, WalletName } from './ui';
+import { Balance, Figure, Row, WalletItem, WalletName } from './ui';
 import { useWalletBalancesQuery, useWalletTransferMutation, type WalletsValue } from './walletsApi';
 
 const RecordsLink = styled(Link)`
@@ -98,9 +98,9 @@ function WalletsView({ wallets, reload }: { wallets: WalletsValue; reload: () =>
       </Card>
       <TransferForm ref={transferForm} wallets={wallets} money={money} reload={reload} />
       <section aria-labelledby="wallets-vendors">
-        <SectionTitle id="wallets-vendors" style={{ marginBottom: '0.5rem' }}>
+        <Heading id="wallets-vendors" style={{ marginBottom: '0.5rem' }}>
           {t('wallets.vendors')}
-        </SectionTitle>
+        </Heading>
         {vendors.length === 0 && <EmptyState icon={<WalletIcon />} title={t('wallets.noVendors')} />}
         <CardList>
           {vendors.map((w) => (

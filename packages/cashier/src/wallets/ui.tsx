@@ -3,12 +3,6 @@ import { Card } from '@wl/ui-kit';
 
 // Small styled parts of the wallets page.
 
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-`;
-
 export const Figure = styled.p`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.xl};

@@ -17,7 +17,7 @@ import { WITHDRAWAL_PASSWORD, type BankCardsValue, type WithdrawBody, type Withd
 import { AccessGuard, useFormatAmount, useWalletQuery } from '@wl/auth';
 import { MoneyConfirm, useErrorText } from '@wl/auth/forms';
 import { useTranslation } from '@wl/i18n';
-import { Alert, Button, Card, digitsOnly, Figures, Muted, Notice, PageBody, PageState, Stack, Tabs, TextField } from '@wl/ui-kit';
+import { Alert, Button, Card, digitsOnly, Figures, Heading, Muted, Notice, PageBody, PageState, Stack, Tabs, TextField } from '@wl/ui-kit';
 import { useOrderPaging } from '../records/OrderRecords';
 import { AddCardForm } from '../security/AddCardForm';
 import { PayeeNameForm } from '../security/PayeeNameForm';
@@ -30,7 +30,7 @@ import {
   useSecurityConfigQuery,
   useWithdrawRecordsQuery,
 } from '../security/securityApi';
-import { Title, useCashierForm, type Message } from '../security/ui';
+import { useCashierForm, type Message } from '../security/ui';
 import { toCard, WithdrawRecords } from './WithdrawRecords';
 
 /**
@@ -133,7 +133,7 @@ function Steps({ step }: { step: Exclude<Step, 'withdraw'> }) {
   const at = order.indexOf(step);
   return (
     <>
-      <Title>{t('withdraw.setup.title')}</Title>
+      <Heading>{t('withdraw.setup.title')}</Heading>
       <Muted>{t('withdraw.setup.note')}</Muted>
       <StepList aria-label={t('withdraw.setup.steps')}>
         {order.map((name, i) => {
@@ -204,7 +204,7 @@ function WithdrawFigures({ limits }: { limits: WithdrawLimits }) {
   const turnover = compareAmounts(limits.turnoverRequired, '0') > 0;
   return (
     <Card aria-labelledby="withdraw-figures">
-      <Title id="withdraw-figures">{t('withdraw.figures.title')}</Title>
+      <Heading id="withdraw-figures">{t('withdraw.figures.title')}</Heading>
       <Figures>
         {sum && (
           <>

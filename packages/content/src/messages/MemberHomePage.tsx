@@ -6,7 +6,7 @@ import { isAgentType, selectSession, useMemberInfoQuery, useSignOutPrompt } from
 import { LayoutSlot, useBrand, variant, type MenuKey, type SlotVariants } from '@wl/brand';
 import { useTranslation, type NamespaceKey } from '@wl/i18n';
 import { useProtectionEntry } from '@wl/protection';
-import { Button, Card, PageBody, Spinner } from '@wl/ui-kit';
+import { Button, Card, Heading, PageBody, Spinner } from '@wl/ui-kit';
 import type { CentreEntry, MemberCentreProps, MemberEntryId } from './memberCentre/types';
 import { VerificationSection } from './VerificationSection';
 
@@ -15,11 +15,6 @@ const VARIANTS: SlotVariants<'mem_cen', MemberCentreProps> = {
   0: !import.meta.env.WL_OMIT_MEM_CEN_0 && variant(() => import('./memberCentre/ClassicMemberCentre'), 'ClassicMemberCentre'),
   1: !import.meta.env.WL_OMIT_MEM_CEN_1 && variant(() => import('./memberCentre/NewMemberCentre'), 'NewMemberCentre'),
 };
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-`;
 
 const Center = styled.div`
   display: flex;

@@ -6,20 +6,10 @@ import { LOTTERY_ERROR, type LotterySubOrder } from '@wl/api-client/catalogue';
 import { useFormatAmount } from '@wl/auth';
 import { MoneyConfirm } from '@wl/auth/forms';
 import { errorMessageKey, useTranslation, useDates } from '@wl/i18n';
-import { Button, Card, CardList, ChevronLeftIcon, Figures, InlineMessage, Muted, PageState, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
+import { Button, Card, CardList, ChevronLeftIcon, Figures, Heading, InlineMessage, Muted, PageState, RecordHead, RecordItem, useToast } from '@wl/ui-kit';
 import { useCancelSubOrdersMutation, useLotteryOrderDetailQuery, type LotteryOrderDetailValue } from './betRecordsApi';
 import { OrderFigures } from './OrderFigures';
 import { StatusPill } from './ui';
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.lg};
-`;
-
-const SubTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-`;
 
 const Back = styled(Button)`
   align-self: flex-start;
@@ -103,7 +93,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <>
             <Card aria-labelledby="bet-order-title">
               <RecordHead>
-                <Title id="bet-order-title">{order.gameName}</Title>
+                <Heading $size="lg" id="bet-order-title">
+                  {order.gameName}
+                </Heading>
                 <StatusPill $status={order.status}>{t(`betRecords.status.${order.status}`)}</StatusPill>
               </RecordHead>
               <Muted>{t('betRecords.draw', { numero: order.numero })}</Muted>
@@ -116,7 +108,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               <OrderFigures order={order} />
             </Card>
             {message && <InlineMessage tone={message.kind}>{message.text}</InlineMessage>}
-            <SubTitle id="bet-suborders">{t('betRecords.subOrders')}</SubTitle>
+            <Heading as="h3" id="bet-suborders">
+              {t('betRecords.subOrders')}
+            </Heading>
             <CardList aria-labelledby="bet-suborders">
               {order.subOrders.map((sub) => (
                 <RecordItem key={sub.subOrderId}>

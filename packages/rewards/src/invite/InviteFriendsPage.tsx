@@ -4,21 +4,9 @@ import { useAppSelector } from '@wl/api-client';
 import { AccessGuard, isAgentType, selectSession, useFormatAmount } from '@wl/auth';
 import { useBrand } from '@wl/brand';
 import { useDates, useTranslation } from '@wl/i18n';
-import { Card, CardList, EmptyState, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
+import { Card, CardList, EmptyState, Heading, Muted, PageBody, PageState, UsersIcon } from '@wl/ui-kit';
 import { referralLink, useAffiliateInviteesQuery, useAgentAffiliateQuery } from './inviteApi';
 import { ReferralShare } from './ReferralShare';
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.lg};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-`;
-
-const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  font-weight: ${(p) => p.theme.font.weight.bold};
-`;
 
 const Summary = styled.div`
   display: flex;
@@ -83,7 +71,9 @@ function InviteFriends() {
   return (
     <PageBody>
       <Card aria-labelledby="invite-heading">
-        <Heading id="invite-heading">{t('invite.heading')}</Heading>
+        <Heading $size="lg" id="invite-heading">
+          {t('invite.heading')}
+        </Heading>
         <Muted>{t('invite.intro', { brand: brand.name })}</Muted>
         <PageState query={affiliate} size="section">
           {({ code }) => <ReferralShare code={code} link={referralLink(code)} />}
@@ -102,9 +92,9 @@ function InvitedFriends() {
   const dates = useDates();
   return (
     <section aria-labelledby="invite-friends">
-      <SectionTitle id="invite-friends" style={{ marginBottom: '0.5rem' }}>
+      <Heading id="invite-friends" style={{ marginBottom: '0.5rem' }}>
         {t('invite.friends')}
-      </SectionTitle>
+      </Heading>
       <PageState
         query={invitees}
         size="section"

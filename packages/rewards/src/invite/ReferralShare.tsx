@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { useBrand } from '@wl/brand';
 import { useTranslation } from '@wl/i18n';
-import { Button, LinkText, QrCode, useCopy } from '@wl/ui-kit';
+import { Button, LinkText, Muted, QrCode, useCopy } from '@wl/ui-kit';
 
 const Box = styled.div`
   display: flex;
@@ -21,11 +21,6 @@ const Field = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space['1']};
   width: 100%;
-`;
-
-const Label = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.size.sm};
 `;
 
 const Actions = styled.div`
@@ -67,11 +62,13 @@ export function ReferralShare({ code, link }: { code: string; link: string }) {
     <Box>
       <Code value={link} label={t('invite.qrLabel')} size={11} />
       <Field>
-        <Label id={linkId}>{t('invite.linkLabel')}</Label>
+        <Muted as="span" id={linkId}>
+          {t('invite.linkLabel')}
+        </Muted>
         <LinkText aria-labelledby={linkId} data-testid="referral-link">
           {link}
         </LinkText>
-        <Label>{t('invite.code', { code })}</Label>
+        <Muted as="span">{t('invite.code', { code })}</Muted>
       </Field>
       <Actions>
         <Button variant="secondary" onClick={() => void copy(link, tc('common.copySuccess'))}>

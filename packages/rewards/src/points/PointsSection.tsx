@@ -4,8 +4,8 @@ import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { useRevalidateOnLanguageChange } from '@wl/auth/forms';
 import { useTranslation, localeOf } from '@wl/i18n';
-import { Button, Card, CardList, Muted, PageState, Stack, TextField, useForm } from '@wl/ui-kit';
-import { SectionTitle, useRewardError } from '../rewardCenter/shared';
+import { Button, Card, CardList, Heading, Muted, PageState, Stack, TextField, useForm } from '@wl/ui-kit';
+import { useRewardError } from '../rewardCenter/shared';
 import { ConfirmWithPassword, type PointsOperation } from './ConfirmWithPassword';
 import { pointsToCash, readPoints, type PointsProblem } from './pointRules';
 import { usePointBalanceQuery, usePointConfigQuery, usePointRewardsQuery, type PointConfig } from './pointsApi';
@@ -14,11 +14,6 @@ const Figure = styled.p`
   margin: 0;
   font-size: ${(p) => p.theme.font.size.xl};
   font-weight: ${(p) => p.theme.font.weight.bold};
-`;
-
-const SubTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
 `;
 
 /** A reward: name and cost, the button beside them, or under them when the text is large. */
@@ -50,7 +45,9 @@ export function PointsSection() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   return (
     <Stack as="section" aria-labelledby="reward-points">
-      <SectionTitle id="reward-points">{t('rewardCenter.points.title')}</SectionTitle>
+      <Heading $size="lg" id="reward-points">
+        {t('rewardCenter.points.title')}
+      </Heading>
       {loggedIn ? (
         <Points />
       ) : (
@@ -111,7 +108,9 @@ function PointsView({ balance, config, formatPoints }: ViewProps) {
       </Card>
 
       <Card aria-labelledby="points-rewards">
-        <SubTitle id="points-rewards">{t('rewardCenter.points.rewardsTitle')}</SubTitle>
+        <Heading as="h3" id="points-rewards">
+          {t('rewardCenter.points.rewardsTitle')}
+        </Heading>
         <PageState query={rewards} size="section" isEmpty={(list) => list.length === 0} empty={<Muted>{t('rewardCenter.points.noRewards')}</Muted>}>
           {(list) => (
             <CardList aria-labelledby="points-rewards">
@@ -143,7 +142,9 @@ function PointsView({ balance, config, formatPoints }: ViewProps) {
       </Card>
 
       <Card as="form" aria-labelledby="points-convert" onSubmit={(e) => void convert.form.submit(e)} noValidate>
-        <SubTitle id="points-convert">{t('rewardCenter.points.convertTitle')}</SubTitle>
+        <Heading as="h3" id="points-convert">
+          {t('rewardCenter.points.convertTitle')}
+        </Heading>
         <TextField
           {...convert.form.field('points')}
           label={t('rewardCenter.points.amountField')}
@@ -169,7 +170,9 @@ function PointsView({ balance, config, formatPoints }: ViewProps) {
 
       {config.earnRules.length > 0 && (
         <Card aria-labelledby="points-earn">
-          <SubTitle id="points-earn">{t('rewardCenter.points.earnTitle')}</SubTitle>
+          <Heading as="h3" id="points-earn">
+            {t('rewardCenter.points.earnTitle')}
+          </Heading>
           <Rules>
             {config.earnRules.map((rule) => (
               <li key={rule.productType}>

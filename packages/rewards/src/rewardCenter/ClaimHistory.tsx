@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '@wl/api-client';
 import { selectIsLoggedIn, useAccessGate, useFormatAmount } from '@wl/auth';
 import { usePromotionClaimsQuery } from '@wl/content';
-import { Button, CardList, EmptyState, Muted, PageState, ReceiptIcon, Stack } from '@wl/ui-kit';
-import { SectionTitle } from './shared';
+import { Button, CardList, EmptyState, Heading, Muted, PageState, ReceiptIcon, Stack } from '@wl/ui-kit';
 
 const Row = styled.li`
   display: grid;
@@ -33,7 +32,9 @@ export function ClaimHistory() {
   const claims = usePromotionClaimsQuery(undefined, { skip: !loggedIn });
   return (
     <Stack as="section" aria-labelledby="reward-history">
-      <SectionTitle id="reward-history">{t('rewardCenter.history.title')}</SectionTitle>
+      <Heading $size="lg" id="reward-history">
+        {t('rewardCenter.history.title')}
+      </Heading>
       {!loggedIn ? (
         <>
           <Muted>{t('rewardCenter.history.guestPrompt')}</Muted>

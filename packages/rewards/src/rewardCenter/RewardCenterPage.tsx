@@ -3,12 +3,11 @@ import { selectIsLoggedIn } from '@wl/auth';
 import { useFlag } from '@wl/brand';
 import { usePromotionAvailabilityQuery } from '@wl/content';
 import { useTranslation } from '@wl/i18n';
-import { CardList, EmptyState, GiftIcon, Muted, PageBody, PageState, Stack } from '@wl/ui-kit';
+import { CardList, EmptyState, GiftIcon, Heading, Muted, PageBody, PageState, Stack } from '@wl/ui-kit';
 import { PointsSection } from '../points/PointsSection';
 import { ClaimHistory } from './ClaimHistory';
 import { RaffleCard } from './RaffleCard';
 import { hasEnded, RewardCard, type RewardPromotion } from './RewardCard';
-import { SectionTitle } from './shared';
 
 const partition = <T,>(list: readonly T[], test: (item: T) => boolean): [T[], T[]] => [list.filter(test), list.filter((item) => !test(item))];
 
@@ -38,7 +37,9 @@ export function RewardCenterPage() {
   return (
     <PageBody>
       <Stack as="section" aria-labelledby="reward-promotions">
-        <SectionTitle id="reward-promotions">{t('rewardCenter.promotions.title')}</SectionTitle>
+        <Heading $size="lg" id="reward-promotions">
+          {t('rewardCenter.promotions.title')}
+        </Heading>
         {!loggedIn && <Muted>{t('rewardCenter.promotions.guestPrompt')}</Muted>}
         <PageState
           query={query}
@@ -58,7 +59,9 @@ export function RewardCenterPage() {
                 )}
                 {ended.length > 0 && (
                   <Stack as="section" aria-labelledby="reward-promotions-ended">
-                    <SectionTitle id="reward-promotions-ended">{t('rewardCenter.promotions.endedTitle')}</SectionTitle>
+                    <Heading $size="lg" id="reward-promotions-ended">
+                      {t('rewardCenter.promotions.endedTitle')}
+                    </Heading>
                     <Cards promotions={ended} />
                   </Stack>
                 )}

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import styled from 'styled-components';
 import { useMoneyFlow, type MoneyFlowOptions } from '@wl/api-client';
 import { useAccessGate } from '@wl/auth';
 import { errorMessageKey, useTranslation } from '@wl/i18n';
@@ -66,8 +65,3 @@ export function LogInToClaim() {
     </Button>
   );
 }
-
-export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.lg};
-`;

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@wl/i18n';
-import { Button, CardList, Stack } from '@wl/ui-kit';
+import { Button, CardList, Heading, Stack } from '@wl/ui-kit';
 import { DepositForm } from '../DepositForm';
 import { channelKey } from '../rules';
 import { useFormatAmount } from '@wl/auth';
 import type { DepositVariantProps } from './variant';
-
-const Heading = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.md};
-  overflow-wrap: anywhere;
-`;
 
 const ChannelButton = styled.button`
   display: flex;

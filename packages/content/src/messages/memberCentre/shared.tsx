@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import type { MemberInfoValue } from '@wl/api-client';
 import { useTranslation } from '@wl/i18n';
-import { Card, PageState } from '@wl/ui-kit';
+import { Card, Heading, PageState } from '@wl/ui-kit';
 import type { MemberCentreProps } from './types';
 
 /*
@@ -13,15 +12,13 @@ import type { MemberCentreProps } from './types';
 /** The name the member centre greets: the nickname, else the account. */
 export const displayName = (info: MemberInfoValue): string => info.nickname || info.account;
 
-const Name = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.size.lg};
-  overflow-wrap: anywhere;
-`;
-
 /** The member's name, the profile's heading. */
 export function MemberName({ info, className }: { info: MemberInfoValue; className?: string }) {
-  return <Name className={className}>{displayName(info)}</Name>;
+  return (
+    <Heading $size="lg" className={className}>
+      {displayName(info)}
+    </Heading>
+  );
 }
 
 export interface ProfileSectionProps extends Pick<MemberCentreProps, 'member'> {
