@@ -132,8 +132,20 @@ export interface Dates {
   form: DayForm;
 }
 
-/** The dates of a rule in a locale (`useDates` gives the page's). */
+const made = new Map<string, Dates>();
+
+/**
+ * The dates of a rule in a locale (`useDates` gives the page's), made once per rule and locale: every row of a list
+ * that shows a date asks for them, and the locale's form is read from Intl.
+ */
 export function datesFor(rule: DateRule, locale: string): Dates {
+  const key = `${rule} ${locale}`;
+  let dates = made.get(key);
+  if (!dates) made.set(key, (dates = makeDates(rule, locale)));
+  return dates;
+}
+
+function makeDates(rule: DateRule, locale: string): Dates {
   const form = rule === 'locale' ? dayFormOf(locale) : SPECIFICATION_DAY;
   const iso = (value: string | number) => (typeof value === 'number' ? isoDay(value) : value);
   const day = (value: string | number) => writeDay(iso(value), form);

@@ -10,6 +10,9 @@ const relay = '/wps/relay/';
 /** The main wallet's key in `walletBalances` and in a transfer's `from` / `to`. */
 export const MAIN_WALLET_CODE = 'MAIN';
 
+/** The longest period, in days, a records call (`memberTransactions`, `memberPnl`) answers: about three months online. */
+export const MAX_RECORD_DAYS = 93;
+
 const transactionRow = s.object({
   id: s.string,
   /** the type, named by `transactionCodes` */

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { MAX_RECORD_DAYS } from '@wl/api-client/catalogue';
 import { AccessGuard, useWalletQuery } from '@wl/auth';
+import { DateRangeForm } from '@wl/auth/forms';
 import { lastDays, useTranslation } from '@wl/i18n';
 import { buttonLook, PageBody, Stack, Tabs } from '@wl/ui-kit';
 import { PnlTab } from './PnlTab';
-import { RangeForm } from './RangeForm';
 import type { DateRange } from './recordsApi';
 import { TransactionsTab } from './TransactionsTab';
 
@@ -64,7 +65,7 @@ function Records() {
         onChange={(id) => setParams(id === 'pnl' ? { tab: 'pnl' } : {}, { replace: true })}
         panelId="records-panel"
       />
-      <RangeForm value={range} onApply={setRange} />
+      <DateRangeForm value={range} onApply={setRange} presets maxDays={MAX_RECORD_DAYS} />
       <Panel $gap="3" id="records-panel" role="tabpanel" aria-label={t(`wallets.records.${tab}`)}>
         {tab === 'pnl' ? <PnlTab range={range} currencySymbol={currencySymbol} /> : <TransactionsTab range={range} currencySymbol={currencySymbol} />}
       </Panel>

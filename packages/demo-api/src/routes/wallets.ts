@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { ERROR_CODE } from '@wl/api-client/protocol';
-import { MAIN_WALLET_CODE, memberPnl, memberTransactions, transactionCodes, walletBalances, walletTransfer } from '@wl/api-client/catalogue';
+import { MAIN_WALLET_CODE, MAX_RECORD_DAYS, memberPnl, memberTransactions, transactionCodes, walletBalances, walletTransfer } from '@wl/api-client/catalogue';
 import { fail, ok, positiveInt } from '../http';
 import type { DemoContext, DemoDeps, DemoEnv } from '../http';
 import { centsOf, decimalOf } from '../cents';
@@ -23,8 +23,6 @@ import { storeExtension, type MerchantStore } from '../state';
 const DAY_MS = 86_400_000;
 /** Days of seeded history before the first use. */
 export const HISTORY_DAYS = 14;
-/** The longest period a records call answers (the platform keeps about three months online). */
-export const MAX_RANGE_DAYS = 93;
 const MAX_PAGE_SIZE = 50;
 /** Accounts whose money stays all in MAIN (e2e and the other suites read its main balance; the agent transfers from MAIN). */
 const ALL_IN_MAIN = new Set(['demo', 'agent']);
@@ -126,7 +124,7 @@ function seedHistory(store: MerchantStore, member: DemoMember, now: number, vend
   ledger.set(member.id, [...history.reverse(), ...existing]);
 }
 
-/** A YYYY-MM-DD range (end inclusive) of at most MAX_RANGE_DAYS, or the problem. */
+/** A YYYY-MM-DD range (end inclusive) of at most MAX_RECORD_DAYS, or the problem. */
 function readRange(c: DemoContext): { start: number; end: number; days: string[] } | Response {
   const startDate = c.req.query('startDate') ?? '';
   const endDate = c.req.query('endDate') ?? '';
@@ -136,7 +134,7 @@ function readRange(c: DemoContext): { start: number; end: number; days: string[]
     return fail(c, 400, ERROR_CODE.validation, 'endDate must be YYYY-MM-DD, not before startDate', { field: 'endDate' });
   const start = startOfDay(startDate);
   const end = startOfDay(endDate) + DAY_MS;
-  if ((end - start) / DAY_MS > MAX_RANGE_DAYS) return fail(c, 400, ERROR_CODE.validation, `A period is at most ${MAX_RANGE_DAYS} days`, { field: 'startDate' });
+  if ((end - start) / DAY_MS > MAX_RECORD_DAYS) return fail(c, 400, ERROR_CODE.validation, `A period is at most ${MAX_RECORD_DAYS} days`, { field: 'startDate' });
   const days: string[] = [];
   for (let t = start; t < end; t += DAY_MS) days.push(dayOf(t));
   return { start, end, days };
