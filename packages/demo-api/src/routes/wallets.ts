@@ -134,7 +134,8 @@ function readRange(c: DemoContext): { start: number; end: number; days: string[]
     return fail(c, 400, ERROR_CODE.validation, 'endDate must be YYYY-MM-DD, not before startDate', { field: 'endDate' });
   const start = startOfDay(startDate);
   const end = startOfDay(endDate) + DAY_MS;
-  if ((end - start) / DAY_MS > MAX_RECORD_DAYS) return fail(c, 400, ERROR_CODE.validation, `A period is at most ${MAX_RECORD_DAYS} days`, { field: 'startDate' });
+  if ((end - start) / DAY_MS > MAX_RECORD_DAYS)
+    return fail(c, 400, ERROR_CODE.validation, `A period is at most ${MAX_RECORD_DAYS} days`, { field: 'startDate' });
   const days: string[] = [];
   for (let t = start; t < end; t += DAY_MS) days.push(dayOf(t));
   return { start, end, days };
